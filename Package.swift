@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// One shared app built five ways, and the harness that compares them.
+// The arrows point one way only: architectures depend on the contract and the shared
+// modules, never on each other; the Workbench depends on everything.
+let package = Package(
+    name: "ArchitectureWorkbench",
+    products: [
+        .library(name: "VirtualTime", targets: ["VirtualTime"]),
+        .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .library(name: "Domain", targets: ["Domain"]),
+        .library(name: "ArchitectureKit", targets: ["ArchitectureKit"]),
+        .library(name: "Workbench", targets: ["Workbench"]),
+        .executable(name: "workbench", targets: ["WorkbenchCLI"]),
+    ],
+    targets: [
+        .target(name: "VirtualTime"),
+        .target(name: "HeadlessUI", dependencies: ["VirtualTime"]),
+        .target(
+            name: "Domain",
+            dependencies: ["VirtualTime"],
+            resources: [.copy("Fixtures")]
+        ),
+        .target(name: "ArchitectureKit", dependencies: ["HeadlessUI", "Domain"]),
+
+        .target(name: "Workbench", dependencies: ["ArchitectureKit"]),
+        .executableTarget(name: "WorkbenchCLI", dependencies: ["Workbench"]),
+
+        .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
+
+
+
+
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,42 @@
+import HeadlessUI
+
+/// What every architecture provides to the workbench: who it is, where it comes from, the
+/// rules it holds itself to, and its composition root.
+///
+/// An architecture is a value describing a module; the module's types do the work.
+public protocol Architecture: Sendable {
+    /// The short name used on the command line: `mvc`.
+    var id: String { get }
+    /// The name shown in reports: `MVC`.
+    var displayName: String { get }
+    /// The pattern in one paragraph.
+    var summary: String { get }
+    /// The article or project this implementation follows.
+    var seed: Seed { get }
+    /// The rules the architecture declares about itself.
+    var rules: [ArchitectureRule] { get }
+
+    /// Builds the first screen of the app, with everything it needs from `environment`.
+    /// The workbench puts it in a navigation controller and a window.
+    @MainActor
+    func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> ViewController
+}
+
+/// The screen the app launches on (`launch search | flights`).
+public enum LaunchScreen: String, CaseIterable, Sendable {
+    case search
+    case flights
+}
+
+/// The article or project an architecture follows.
+public struct Seed: Sendable, Equatable {
+    public let title: String
+    public let author: String
+    public let url: String
+
+    public init(title: String, author: String, url: String) {
+        self.title = title
+        self.author = author
+        self.url = url
+    }
+}

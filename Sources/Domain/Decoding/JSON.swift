@@ -1,0 +1,35 @@
+/// A JSON value that remembers where it stood in its file, so a fixture's errors can name
+/// the line and column of the faulty value, not only its path.
+public struct JSON: Sendable {
+    public enum Value: Sendable {
+        /// Members in file order.
+        case object([(key: String, value: JSON)])
+        case array([JSON])
+        case string(String)
+        /// The number as written, so prices keep their exact decimal digits.
+        case number(String)
+        case bool(Bool)
+        case null
+    }
+
+    public let value: Value
+    public let location: SourceLocation
+
+    /// The member named `key` of an object, or nil when absent or when this is no object.
+    public subscript(key: String) -> JSON? {
+        guard case let .object(members) = value else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// The word for this kind of value, for messages.
+    public var kindName: String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// Why the driver could not do what a scenario asked. The data is kept apart from the
+/// wording, which lives in ``description`` alone.
+public enum DriverError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No element with that identifier is visible on the top screen.
+    case noSuchElement(id: String, screen: String, suggestion: String?)
+    /// The element exists but is not of the kind the step needs.
+    case wrongKind(id: String, expected: String, found: String)
+    /// The row exists but is outside the viewport, or does not exist.
+    case rowNotVisible(id: String, row: Int, visible: Range<Int>)
+    /// `back` on the root screen.
+    case nothingToGoBackTo(screen: String)
+
+    public var description: String {
+        switch self {
+        case let .noSuchElement(id, screen, suggestion):
+            let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
+            return "no element \"\(id)\" on screen \"\(screen)\"\(hint)"
+        case let .wrongKind(id, expected, found):
+            return "element \"\(id)\" is a \(found), not a \(expected)"
+        case let .rowNotVisible(id, row, visible):
+            let shown = visible.isEmpty ? "no rows are visible" : "visible rows are \(visible.lowerBound)…\(visible.upperBound - 1)"
+            return "row \(row) of \"\(id)\" is not visible (\(shown))"
+        case let .nothingToGoBackTo(screen):
+            return "cannot go back from \"\(screen)\": it is the first screen"
+        }
+    }
+}

@@ -1,0 +1,6 @@
+/// A read-only line of text, after `UILabel`.
+@MainActor
+open class Label: View {
+    /// The text shown; nil shows nothing.
+    public var text: String?
+}

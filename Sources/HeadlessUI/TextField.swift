@@ -1,0 +1,21 @@
+/// An editable line of text, after `UITextField`. Edits by the user send
+/// ``Control/Event/editingChanged``; setting ``text`` in code does not, as in UIKit.
+@MainActor
+open class TextField: Control {
+    /// The current text.
+    public var text: String = ""
+    /// The hint shown while the field is empty.
+    public var placeholder: String?
+
+    /// Replaces the text as the user would, one editing change.
+    public func userReplaceText(with newText: String) {
+        text = newText
+        sendActions(for: .editingChanged)
+    }
+
+    /// Types one character at the end of the text as the user would, one editing change.
+    public func userType(_ character: Character) {
+        text.append(character)
+        sendActions(for: .editingChanged)
+    }
+}

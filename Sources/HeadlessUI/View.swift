@@ -1,0 +1,48 @@
+/// The base of every widget, after `UIView`: a tree of subviews, each of which may carry an
+/// accessibility identifier by which the driver finds it.
+@MainActor
+open class View {
+    /// The identifier the driver and the snapshot know this view by.
+    public var accessibilityIdentifier: String?
+    /// A hidden view, and everything under it, is neither shown in snapshots nor found by
+    /// the driver.
+    public var isHidden = false
+    /// The views this view contains, back to front.
+    public private(set) var subviews: [View] = []
+    /// The view this one was added to.
+    public private(set) weak var superview: View?
+
+    public init() {}
+
+    /// Adds `view` as the frontmost subview, removing it from its old superview first.
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Removes this view from its superview.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Called when the view is laid out in a screen of the given size; containers pass it on.
+    open func layout(in viewport: Viewport) {
+        for subview in subviews { subview.layout(in: viewport) }
+    }
+}
+
+/// How much of a screen there is: how many table rows fit on it.
+public struct Viewport: Equatable, Sendable {
+    /// The number of table rows visible at once.
+    public var visibleRows: Int
+
+    public init(visibleRows: Int) {
+        self.visibleRows = max(1, visibleRows)
+    }
+
+    /// The viewport a screen gets unless a scenario says otherwise.
+    public static let standard = Viewport(visibleRows: 10)
+}
