@@ -22,16 +22,24 @@ let package = Package(
             dependencies: ["VirtualTime"],
             resources: [.copy("Fixtures")]
         ),
-        .target(name: "ArchitectureKit", dependencies: ["HeadlessUI", "Domain"]),
+        .target(name: "ArchitectureKit", dependencies: ["HeadlessUI", "Domain", "VirtualTime"]),
 
-        .target(name: "Workbench", dependencies: ["ArchitectureKit"]),
+        // The architectures: each depends on the contract and the shared modules only.
+        .target(
+            name: "MVC",
+            dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"],
+            path: "Sources/Architectures/MVC",
+            exclude: ["README.md"]
+        ),
+
+        .target(name: "Workbench", dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "MVC"]),
         .executableTarget(name: "WorkbenchCLI", dependencies: ["Workbench"]),
 
         .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
-
-
-
-
+        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "VirtualTime"]),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "VirtualTime"]),
+        .testTarget(name: "MVCTests", dependencies: ["MVC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
+        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "MVC"]),
     ],
     swiftLanguageModes: [.v6]
 )

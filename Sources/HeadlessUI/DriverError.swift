@@ -16,12 +16,17 @@ public enum DriverError: Error, Equatable, Sendable, CustomStringConvertible {
             let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
             return "no element \"\(id)\" on screen \"\(screen)\"\(hint)"
         case let .wrongKind(id, expected, found):
-            return "element \"\(id)\" is a \(found), not a \(expected)"
+            return "element \"\(id)\" is \(Self.article(for: found)) \(found), not \(Self.article(for: expected)) \(expected)"
         case let .rowNotVisible(id, row, visible):
             let shown = visible.isEmpty ? "no rows are visible" : "visible rows are \(visible.lowerBound)…\(visible.upperBound - 1)"
             return "row \(row) of \"\(id)\" is not visible (\(shown))"
         case let .nothingToGoBackTo(screen):
             return "cannot go back from \"\(screen)\": it is the first screen"
         }
+    }
+
+    /// "an image", "a label": the kinds are English nouns.
+    private static func article(for noun: String) -> String {
+        noun.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     }
 }

@@ -57,6 +57,8 @@ public enum Snapshot {
     }
 
     /// A string in double quotes, with `"`, `\` and control characters escaped as scenarios write them.
+    /// Every character that could end a line (C0 and C1 controls, U+2028, U+2029) is escaped,
+    /// so one element is always one line.
     public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -65,11 +67,18 @@ public enum Snapshot {
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where Self.needsEscape(scalar):
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
     }
 }

@@ -1,7 +1,8 @@
 /// Finds what a user most likely meant, for "did you mean" hints.
 public enum Spelling {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a
-    /// plausible typo (at most a third of the word's length, and at least one edit).
+    /// plausible typo: at most a third of the word's length in edits, but never fewer than two.
+    /// Among equally close candidates the first wins.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let limit = max(2, word.count / 3)
         var best: (name: String, distance: Int)?

@@ -25,6 +25,7 @@ open class TableView: View {
     private var visible: [Int: TableViewCell] = [:]
     private var reusePool: [String: [TableViewCell]] = [:]
     private var registrations: [String: TableViewCell.Type] = [:]
+    private var hasLoadedData = false
 
     public override init() {
         super.init()
@@ -71,11 +72,17 @@ open class TableView: View {
         reusePool.values.reduce(0) { $0 + $1.count }
     }
 
+    /// The cells waiting in the reuse pools, in a stable order.
+    var reusableCells: [TableViewCell] {
+        reusePool.keys.sorted().flatMap { reusePool[$0]! }
+    }
+
     // MARK: - Reloading
 
     /// Asks the data source again for the number of rows and for every visible cell,
     /// and clears the selection, as UIKit does.
     public func reloadData() {
+        hasLoadedData = true
         indexPathForSelectedRow = nil
         numberOfRows = max(0, dataSource?.tableView(self, numberOfRowsInSection: 0) ?? 0)
         firstVisibleRow = clampedFirstRow(firstVisibleRow)
@@ -122,11 +129,18 @@ open class TableView: View {
         delegate?.tableView(self, didSelectRowAt: indexPath)
     }
 
+    /// Fits the rows to the viewport. The first layout of a table that was never loaded
+    /// loads it, as UIKit's does, so a data source set in `viewDidLoad` is asked without an
+    /// explicit ``reloadData()``.
     open override func layout(in viewport: Viewport) {
         super.layout(in: viewport)
-        guard viewport.visibleRows != viewportRows else { return }
+        let resized = viewport.visibleRows != viewportRows
         viewportRows = viewport.visibleRows
-        setFirstVisibleRow(firstVisibleRow)
+        if !hasLoadedData {
+            reloadData()
+        } else if resized {
+            setFirstVisibleRow(firstVisibleRow)
+        }
     }
 
     // MARK: - Private

@@ -7,14 +7,17 @@ open class TextField: Control {
     /// The hint shown while the field is empty.
     public var placeholder: String?
 
-    /// Replaces the text as the user would, one editing change.
+    /// Replaces the text as the user would, one editing change; a disabled field ignores it.
     public func userReplaceText(with newText: String) {
+        guard isEnabled else { return }
         text = newText
         sendActions(for: .editingChanged)
     }
 
-    /// Types one character at the end of the text as the user would, one editing change.
+    /// Types one character at the end of the text as the user would, one editing change;
+    /// a disabled field ignores it.
     public func userType(_ character: Character) {
+        guard isEnabled else { return }
         text.append(character)
         sendActions(for: .editingChanged)
     }

@@ -16,6 +16,8 @@ public final class RealTimeMainQueue: MainQueue {
         DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) {
             MainActor.assumeIsolated {
                 guard !handle.isCancelled else { return }
+                // As on the virtual queue: a cancel after the work ran must change nothing.
+                handle.markRun()
                 work()
             }
         }

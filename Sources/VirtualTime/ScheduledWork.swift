@@ -21,5 +21,5 @@ public final class ScheduledWork {
     public private(set) var hasRun = false
 
     /// Called by the queue just before it runs the work.
-    public func markRun() { hasRun = true }
+    func markRun() { hasRun = true }
 }

@@ -1,1 +1,11 @@
-print("hi")
+import Foundation
+import Workbench
+
+// The executable only connects the tool to the process: arguments in, exit status out.
+let tool = WorkbenchTool(
+    output: .standardOutput,
+    errors: .standardError,
+    isTerminal: isatty(STDERR_FILENO) != 0 && isatty(STDOUT_FILENO) != 0,
+    environment: ProcessInfo.processInfo.environment
+)
+exit(tool.run(Array(CommandLine.arguments.dropFirst())))

@@ -7,6 +7,9 @@ public struct JSONParser {
     }
 
     private let scalars: [Unicode.Scalar]
+    /// Whether each scalar begins a character: columns count characters, as the caret under
+    /// a quoted line does, not scalars (`❤️` or a flag is one column, not two).
+    private let startsCharacter: [Bool]
     private var index = 0
     private var line = 1
     private var column = 1
@@ -15,7 +18,7 @@ public struct JSONParser {
     ///
     /// - Throws: ``SyntaxError`` at the first character that does not fit.
     public static func parse(_ text: String) throws(SyntaxError) -> JSON {
-        var parser = JSONParser(scalars: Array(text.unicodeScalars))
+        var parser = JSONParser(text: text)
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()
@@ -25,8 +28,15 @@ public struct JSONParser {
         return value
     }
 
-    private init(scalars: [Unicode.Scalar]) {
-        self.scalars = scalars
+    private init(text: String) {
+        scalars = Array(text.unicodeScalars)
+        var starts: [Bool] = []
+        starts.reserveCapacity(scalars.count)
+        for character in text {
+            starts.append(true)
+            starts.append(contentsOf: repeatElement(false, count: character.unicodeScalars.count - 1))
+        }
+        startsCharacter = starts
     }
 
     // MARK: - Values
@@ -96,8 +106,9 @@ public struct JSONParser {
                 advance()
                 return String(result)
             case "\\":
+                let escape = here
                 advance()
-                result.append(try parseEscape())
+                result.append(try parseEscape(startingAt: escape))
             case _ where scalar.value < 0x20:
                 throw error("control characters must be escaped in strings")
             default:
@@ -107,7 +118,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseEscape() throws(SyntaxError) -> Unicode.Scalar {
+    private mutating func parseEscape(startingAt escape: SourceLocation) throws(SyntaxError) -> Unicode.Scalar {
         guard let scalar = peek else { throw error("unterminated escape") }
         advance()
         switch scalar {
@@ -135,7 +146,7 @@ public struct JSONParser {
             else { throw error("invalid surrogate pair") }
             return scalar
         default:
-            throw error("unknown escape \\\(scalar); expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u")
+            throw SyntaxError(location: escape, message: "unknown escape \\\(scalar); expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u")
         }
     }
 
@@ -201,7 +212,8 @@ public struct JSONParser {
         if scalars[index] == "\n" {
             line += 1
             column = 1
-        } else {
+        } else if index + 1 == scalars.count || startsCharacter[index + 1] {
+            // The last scalar of a character: the next character is one column on.
             column += 1
         }
         index += 1

@@ -37,8 +37,10 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, CustomStringConverti
 
     /// Makes a diagnostic for a place in `text`, quoting its line.
     public init(file: String, text: String, location: SourceLocation, message: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = location.line - 1 < lines.count ? String(lines[location.line - 1]) : ""
+        // In Swift "\r\n" is one Character, so splitting on "\n" alone would never split
+        // a file with Windows line endings.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        let line = lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]) : ""
         self.init(file: file, location: location, lineText: line.replacingTabs(), message: message)
     }
 

@@ -30,9 +30,14 @@ final class PendingCall<Value> {
     /// queue as URLSession would, never inside the caller's `cancel()`.
     func makeRequest() -> ServiceRequest {
         ServiceRequest { [self] in
-            guard completion != nil else { return }
+            // Take the completion now, not when `.cancelled` is delivered: an answer that
+            // falls due in this same instant (a shared artwork load finishing) must not
+            // reach a caller that has already cancelled.
+            guard let completion else { return }
+            self.completion = nil
             delivery?.cancel()
-            queue.async { [self] in finish(.failure(.cancelled)) }
+            delivery = nil
+            queue.async { completion(.failure(.cancelled)) }
         }
     }
 }

@@ -1,0 +1,61 @@
+import ArchitectureKit
+import HeadlessUI
+
+/// Apple's MVC as Matteo Manferdini teaches it: the composition root of the module.
+public struct MVCArchitecture: Architecture {
+    public init() {}
+
+    public let id = "mvc"
+    public let displayName = "MVC"
+
+    public let summary = """
+        Apple's Model-View-Controller in four layers. Model types and model controllers (the \
+        shared Domain) hold the data and do the I/O; plain views take simple values (strings, \
+        images) and report what the user did; view controllers sit between them: each holds \
+        its screen's state, asks the model controllers for data, formats the models into the \
+        views' simple values, and pushes the next view controller itself.
+        """
+
+    public let seed = Seed(
+        title: "Model-View-Controller in iOS: A Blueprint for Better Apps",
+        author: "Matteo Manferdini",
+        url: "https://matteomanferdini.com/model-view-controller-ios/"
+    )
+
+    public let rules = [
+        ArchitectureRule(
+            "Views do not reference model types",
+            because: "a view that takes only strings and images can show any data, and a model type can change without touching any view"
+        ),
+        ArchitectureRule(
+            "Views keep their subviews private",
+            because: "a view controller that sets a view's simple properties does not depend on its layout, which can then change freely"
+        ),
+        ArchitectureRule(
+            "Only view controllers talk to model controllers",
+            because: "views stay plain and reusable, and the screen's state and I/O live in one place per screen"
+        ),
+        ArchitectureRule(
+            "Views do not reference view controllers",
+            because: "a view reports what the user did through a closure; it does not decide what happens next"
+        ),
+        ArchitectureRule(
+            "View controllers format text only through the shared Domain formats",
+            because: "formatting is the view controller's job in MVC, but how a price or a date reads must be the same everywhere"
+        ),
+    ]
+
+    @MainActor
+    public func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> ViewController {
+        switch screen {
+        case .search:
+            SearchViewController(
+                songSearch: environment.songSearch,
+                artworkLoader: environment.artwork,
+                mainQueue: environment.mainQueue
+            )
+        case .flights:
+            FlightsViewController(flightService: environment.flights)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ArchitectureKit
+import HeadlessUI
+import MVC
+
+/// The architectures the workbench knows, in the order reports show them.
+public enum ArchitectureRegistry {
+    /// Every registered architecture.
+    public static let all: [any Architecture] = [
+        MVCArchitecture(),
+    ]
+
+    /// The architectures named by `ids`, in the order given.
+    ///
+    /// - Throws: ``UnknownArchitecture`` for a name that is not registered, with a suggestion.
+    public static func select(_ ids: [String], from architectures: [any Architecture] = all) throws(UnknownArchitecture) -> [any Architecture] {
+        try ids.map { (id) throws(UnknownArchitecture) in
+            guard let found = architectures.first(where: { $0.id == id.lowercased() }) else {
+                throw UnknownArchitecture(name: id, suggestion: Spelling.closest(to: id.lowercased(), in: architectures.map(\.id)),
+                                          known: architectures.map(\.id))
+            }
+            return found
+        }
+    }
+}
+
+/// A name on the command line that is not a registered architecture.
+public struct UnknownArchitecture: Error, Equatable, CustomStringConvertible {
+    public let name: String
+    public let suggestion: String?
+    public let known: [String]
+
+    public var description: String {
+        let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; known: \(known.joined(separator: ", "))"
+        return "unknown architecture \"\(name)\"\(hint)"
+    }
+}

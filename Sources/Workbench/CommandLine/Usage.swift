@@ -1,0 +1,66 @@
+/// The help texts of the command line (SPEC §8), worded in one place.
+enum Usage {
+    static let overview = """
+        workbench — one app, five iOS architectures, compared by evidence.
+
+        USAGE: swift run workbench <command> [options]
+
+        COMMANDS:
+          compare    Run every scenario on every architecture and compare them step by step
+          run        Run one scenario step by step, showing the snapshot after each step
+          list       List the architectures and the scenarios
+          metrics    Coupling metrics and architecture rules (not built yet)
+          bench      Timing, operations suite and scaling sweep (not built yet)
+          explain    The pattern, its roles and rules (not built yet)
+
+        Run 'swift run workbench <command> --help' for a command's options.
+
+        EXIT STATUS: 0 all agree and every expectation holds; 1 a divergence, failed
+        expectation or leak; 2 a usage error; 3 an unreadable scenario or fixture.
+
+        """
+
+    static let compare = """
+        USAGE: swift run workbench compare [--arch mvc,mvvm] [--scenarios DIR] [--format text|json|markdown] [--no-timing]
+
+        Runs every scenario under DIR on every architecture, drains the main queue and takes a
+        snapshot of the top screen after every step, and reports the scenario × architecture
+        matrix, every failed expectation, leak and the first divergence with a diff.
+
+        OPTIONS:
+          --arch LIST         Architectures to compare, comma-separated (default: all)
+          --scenarios DIR     Folder of *.scenario files (default: Scenarios)
+          --format FORMAT     text, json or markdown (default: text)
+          --no-timing         Skip timing (timing is not built yet, so this changes nothing today)
+          --help              Show this help
+
+        """
+
+    static let run = """
+        USAGE: swift run workbench run FILE.scenario [--arch mvc] [--trace]
+
+        Runs one scenario and prints the snapshot after each step. With several architectures
+        the snapshot is printed once where they agree and once per side where they differ.
+
+        OPTIONS:
+          --arch LIST         Architectures to run, comma-separated (default: all)
+          --trace             Also print the virtual time and the requests after each step
+          --help              Show this help
+
+        """
+
+    static let list = """
+        USAGE: swift run workbench list [--scenarios DIR]
+
+        Lists the registered architectures with their seeds, and the scenarios with their tags.
+
+        OPTIONS:
+          --scenarios DIR     Folder of *.scenario files (default: Scenarios)
+          --help              Show this help
+
+        """
+
+    static func notBuilt(_ command: String) -> String {
+        "workbench \(command) is not built yet; see 'swift run workbench --help' for what is.\n"
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Renders a ``CompareReport`` as a Markdown table, for pull requests and CI summaries.
+public enum MarkdownReport {
+    public static func render(_ report: CompareReport) -> String {
+        let ids = report.architectures.map(\.id)
+        var lines = [
+            "| Scenario | " + report.architectures.map(\.name).joined(separator: " | ") + " |",
+            "|---|" + ids.map { _ in ":-:|" }.joined(),
+        ]
+        for outcome in report.outcomes {
+            let marks = ids.map { mark(outcome.verdicts[$0] ?? .error) }
+            lines.append("| `\(outcome.file)` — \(escaped(outcome.name)) | " + marks.joined(separator: " | ") + " |")
+        }
+        lines.append("")
+        lines.append("✓ pass · ✗ fail · ≠ diverged · ! scenario error")
+        let problems = report.outcomes.filter { !$0.allPass }
+        if !problems.isEmpty {
+            lines.append("")
+            lines.append("## Problems")
+            for outcome in problems {
+                lines.append("")
+                lines.append("### `\(outcome.file)`")
+                lines.append("")
+                lines.append("```")
+                lines.append(TextReport(useColor: false).details(of: outcome).trimmingLeadingBlankLines())
+                lines.append("```")
+            }
+        }
+        lines.append("")
+        lines.append(report.summaryLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func mark(_ verdict: ScenarioOutcome.Verdict) -> String {
+        switch verdict {
+        case .pass: "✓"
+        case .fail: "✗"
+        case .diverged: "≠"
+        case .error: "!"
+        }
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|")
+    }
+}
+
+extension String {
+    fileprivate func trimmingLeadingBlankLines() -> String {
+        String(drop { $0 == "\n" })
+    }
+}

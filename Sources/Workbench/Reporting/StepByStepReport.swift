@@ -1,0 +1,48 @@
+import VirtualTime
+
+/// Renders one scenario's runs step by step for `workbench run`: each statement, then the
+/// snapshot after it — once where the architectures agree, once per side where they differ.
+struct StepByStepReport {
+    let trace: Bool
+    let useColor: Bool
+
+    func render(_ outcome: ScenarioOutcome) -> String {
+        var lines = ["scenario \"\(outcome.name)\"  (\(outcome.file))"]
+        if let error = outcome.scenarioError, outcome.runs.isEmpty {
+            return error.description + "\n"
+        }
+        let longest = outcome.runs.map(\.steps.count).max() ?? 0
+        for index in 0..<longest {
+            let present = outcome.runs.filter { index < $0.steps.count }
+            let step = present[0].steps[index]
+            lines.append("")
+            var header = "── step \(index)  line \(step.location.line): \(step.statement)"
+            if trace { header += "   [t=\(step.time.formattedMilliseconds)]" }
+            lines.append(header)
+            var groups: [(snapshot: String, ids: [String])] = []
+            for run in present {
+                let snapshot = run.steps[index].snapshot
+                if let position = groups.firstIndex(where: { $0.snapshot == snapshot }) {
+                    groups[position].ids.append(run.architectureID)
+                } else {
+                    groups.append((snapshot, [run.architectureID]))
+                }
+            }
+            for group in groups {
+                if groups.count > 1 { lines.append("[\(group.ids.joined(separator: ", "))]") }
+                lines.append(contentsOf: group.snapshot.split(separator: "\n").map(String.init))
+            }
+            for run in present {
+                for failure in run.steps[index].failures {
+                    lines.append("✗ [\(run.architectureID)] \(failure.kind.rawValue): \(failure.message)")
+                }
+            }
+        }
+        let text = TextReport(useColor: useColor).details(of: outcome)
+        if !text.isEmpty { lines.append(text) }
+        lines.append("")
+        let verdicts = outcome.runs.map { "\($0.architectureID) \(outcome.verdicts[$0.architectureID]?.rawValue ?? "error")" }
+        lines.append(verdicts.joined(separator: ", "))
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
