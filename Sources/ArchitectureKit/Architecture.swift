@@ -20,6 +20,17 @@ public protocol Architecture: Sendable {
     /// The workbench puts it in a navigation controller and a window.
     @MainActor
     func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> ViewController
+
+    /// How many objects of the architecture's support library are alive now (subscriptions,
+    /// subjects, bindings — as RxSwift's `Resources.total` counts them), or nil when it has
+    /// no support library. The workbench checks that a popped screen gives back what it took.
+    @MainActor
+    var liveSupportObjects: Int? { get }
+}
+
+extension Architecture {
+    @MainActor
+    public var liveSupportObjects: Int? { nil }
 }
 
 /// The screen the app launches on (`launch search | flights`).

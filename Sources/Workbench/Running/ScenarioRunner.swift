@@ -34,9 +34,11 @@ public enum ScenarioRunner {
         world.window.makeKeyAndVisible()
         world.queue.drain()
         var records = [record(world, index: 0, location: scenario.launchLocation, scenario: scenario, failures: [])]
+        var support = SupportObjectLedger(architecture: architecture)
 
         for (offset, step) in scenario.steps.enumerated() {
             let probe = LifetimeProbe(stack: world.stack)
+            support.stepWillRun(stackDepth: world.stack.count)
             var failures: [StepFailure] = []
             var stopped = false
             do {
@@ -52,7 +54,7 @@ public enum ScenarioRunner {
                 stopped = true
             }
             world.queue.drain()
-            for leak in probe.leaks(stillOnStack: world.stack) {
+            for leak in probe.leaks(stillOnStack: world.stack) + support.stepDidRun(stackDepth: world.stack.count) {
                 failures.append(StepFailure(kind: .leak, location: step.location, message: leak))
             }
             records.append(record(world, index: offset + 1, location: step.location, scenario: scenario, failures: failures))

@@ -139,19 +139,9 @@ private struct ParseState {
         let what = try reader.choice(["catalog", "flights", "songs", "latency", "limit", "viewport"], "what is given")
         switch what {
         case "catalog":
-            if let path = try reader.optionalString() {
-                setup.catalog = .file(path, at: reader.lastLocation)
-            } else {
-                _ = try reader.choice(["default"], "default or a \"path.json\"")
-                setup.catalog = .standard
-            }
+            setup.catalog = try fixture(&reader).map { .file($0.path, at: $0.location) } ?? .standard
         case "flights":
-            if let path = try reader.optionalString() {
-                setup.flights = .file(path, at: reader.lastLocation)
-            } else {
-                _ = try reader.choice(["default"], "default or a \"path.json\"")
-                setup.flights = .standard
-            }
+            setup.flights = try fixture(&reader).map { .file($0.path, at: $0.location) } ?? .standard
         case "songs":
             let count = try reader.integer("the number of songs", in: 0...1_000_000)
             _ = try reader.choice(["seed"], "seed N")
@@ -178,6 +168,13 @@ private struct ParseState {
         default:
             setup.viewport = try reader.integer("the number of visible rows", in: 1...1_000)
         }
+    }
+
+    /// `default` (nil) or a quoted path to a fixture file, with where the path stands.
+    private func fixture(_ reader: inout TokenReader) throws(StatementFault) -> (path: String, location: SourceLocation)? {
+        if let path = try reader.optionalString() { return (path, reader.lastLocation) }
+        _ = try reader.choice(["default"], "default or a \"path.json\"")
+        return nil
     }
 
     private func requireBeforeLaunch(_ keyword: (text: String, column: Int)) throws(StatementFault) {
