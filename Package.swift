@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "VirtualTime", targets: ["VirtualTime"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "Domain", targets: ["Domain"]),
+        .library(name: "Reactive", targets: ["Reactive"]),
+        .library(name: "ReactiveTest", targets: ["ReactiveTest"]),
+        .library(name: "Bind", targets: ["Bind"]),
         .library(name: "ArchitectureKit", targets: ["ArchitectureKit"]),
         .library(name: "Workbench", targets: ["Workbench"]),
         .executable(name: "workbench", targets: ["WorkbenchCLI"]),
@@ -22,6 +25,11 @@ let package = Package(
             dependencies: ["VirtualTime"],
             resources: [.copy("Fixtures")]
         ),
+        // The support libraries the architectures build on, measured with them.
+        .target(name: "Reactive", dependencies: ["VirtualTime"]),
+        .target(name: "ReactiveTest", dependencies: ["Reactive", "VirtualTime"]),
+        .target(name: "Bind"),
+
         .target(name: "ArchitectureKit", dependencies: ["HeadlessUI", "Domain", "VirtualTime"]),
 
         // The architectures: each depends on the contract and the shared modules only.
@@ -31,14 +39,47 @@ let package = Package(
             path: "Sources/Architectures/MVC",
             exclude: ["README.md"]
         ),
+        .target(
+            name: "MVVM",
+            dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"],
+            path: "Sources/Architectures/MVVM",
+            exclude: ["README.md"]
+        ),
+        .target(
+            name: "MVB",
+            dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive"],
+            path: "Sources/Architectures/MVB",
+            exclude: ["README.md"]
+        ),
+        .target(
+            name: "MVVMC",
+            dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Bind"],
+            path: "Sources/Architectures/MVVMC",
+            exclude: ["README.md"]
+        ),
+        .target(
+            name: "Binder",
+            dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive"],
+            path: "Sources/Architectures/Binder",
+            exclude: ["README.md"]
+        ),
 
-        .target(name: "Workbench", dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "MVC"]),
+        .target(
+            name: "Workbench",
+            dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "MVC", "MVVM", "MVB", "MVVMC", "Binder"]
+        ),
         .executableTarget(name: "WorkbenchCLI", dependencies: ["Workbench"]),
 
         .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "VirtualTime"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "VirtualTime"]),
+        .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTest", "VirtualTime"]),
+        .testTarget(name: "BindTests", dependencies: ["Bind"]),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
+        .testTarget(name: "MVBTests", dependencies: ["MVB", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest"]),
+        .testTarget(name: "MVVMCTests", dependencies: ["MVVMC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Bind"]),
+        .testTarget(name: "BinderTests", dependencies: ["Binder", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "MVC"]),
     ],
     swiftLanguageModes: [.v6]

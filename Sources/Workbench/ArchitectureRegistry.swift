@@ -1,12 +1,18 @@
 import ArchitectureKit
 import HeadlessUI
+import MVB
 import MVC
+import MVVM
+import MVVMC
 
 /// The architectures the workbench knows, in the order reports show them.
 public enum ArchitectureRegistry {
     /// Every registered architecture.
     public static let all: [any Architecture] = [
         MVCArchitecture(),
+        MVVMArchitecture(),
+        MVBArchitecture(),
+        MVVMCArchitecture(),
     ]
 
     /// The architectures named by `ids`, in the order given.

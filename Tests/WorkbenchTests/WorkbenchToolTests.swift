@@ -32,7 +32,7 @@ struct WorkbenchToolTests {
         ])
         defer { folder.remove() }
 
-        let run = ToolRun(["compare", "--scenarios", folder.path])
+        let run = ToolRun(["compare", "--scenarios", folder.path], architectures: [MVCArchitecture()])
 
         #expect(run.status == 3)
         #expect(run.output.contains("ERROR \(folder.file("a-bad.scenario")):3:6: error: expected a duration such as 330ms or 2s, found \"soon\""))
@@ -99,7 +99,7 @@ struct WorkbenchToolTests {
         let folder = try ScenarioFolder(["ok.scenario": "scenario \"Ok\"\nlaunch search\nexpect search.status \"Type to search\"\n"])
         defer { folder.remove() }
 
-        let run = ToolRun(["compare", "--scenarios", folder.path, "--format", "json"])
+        let run = ToolRun(["compare", "--scenarios", folder.path, "--format", "json"], architectures: [MVCArchitecture()])
 
         #expect(run.status == 0)
         #expect(run.output.contains("\"verdicts\" : {\n        \"mvc\" : \"pass\"\n      }"))

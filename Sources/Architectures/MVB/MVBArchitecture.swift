@@ -1,0 +1,76 @@
+import ArchitectureKit
+import HeadlessUI
+import Reactive
+
+/// Model-View-Binding as Asynchrony Labs' Searchy shows it: the composition root of the module.
+public struct MVBArchitecture: Architecture {
+    public init() {}
+
+    public let id = "mvb"
+    public let displayName = "MVB"
+
+    public let summary = """
+        Model-View-Binding, after Asynchrony Labs' Searchy. A model per screen holds the \
+        screen's state and rules as observable streams (RxSwift-style, on the Reactive \
+        library): inputs it is told, outputs that send their current value to each new \
+        observer. A view takes in immutable data objects and publishes the user's intents. \
+        A binding, one static function per screen, connects the two with `<~` and collects \
+        the subscriptions with `++`; neither model nor view knows it. View controllers only \
+        build the view, call the binding and navigate.
+        """
+
+    public let seed = Seed(
+        title: "Model-View-Binding (Searchy)",
+        author: "James Rantanen & Mark Sands, Asynchrony Labs",
+        url: "https://github.com/RxSugar/Searchy"
+    )
+
+    public let rules = [
+        ArchitectureRule(
+            "Views do not reference Models",
+            because: "a view offers data inputs and intent outputs, so it can be bound to any model, and a model can be tested without a view"
+        ),
+        ArchitectureRule(
+            "Models and Views do not reference the Binding",
+            because: "the binding is the one place that knows both sides; either side can change without the other knowing"
+        ),
+        ArchitectureRule(
+            "Views take in immutable data objects",
+            because: "a view shows values it is given (SongRow, SongDetails, FlightRow, FlightCard) and keeps no state of the screen"
+        ),
+        ArchitectureRule(
+            "Views publish user intents, named for what the user wants",
+            because: "an intent such as closeRequested says what the user wants, not which widget was touched (closeButtonTapped), so the view's layout can change freely"
+        ),
+        ArchitectureRule(
+            "Models manage the state of the data, and only Models talk to model controllers",
+            because: "the rules of a screen (debounce, latest wins, live updates) live in one object that can be tested in virtual time"
+        ),
+        ArchitectureRule(
+            "A Binding is one static function per screen",
+            because: "the flow of data reads top to bottom in one place: view <~ model, model <~ view, handler <~ intent"
+        ),
+        ArchitectureRule(
+            "View controller code is limited to construction, binding and navigation",
+            because: "UIKit makes view controllers the place for navigation and the view's lifecycle, which is responsibility enough"
+        ),
+    ]
+
+    @MainActor
+    public func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> ViewController {
+        switch screen {
+        case .search:
+            SearchViewController(
+                songSearch: environment.songSearch,
+                artwork: ArtworkModel(loader: environment.artwork),
+                scheduler: MainScheduler(queue: environment.mainQueue)
+            )
+        case .flights:
+            FlightsViewController(flightService: environment.flights)
+        }
+    }
+
+    /// The Reactive library's live objects: subscription sinks, subjects and shared connections.
+    @MainActor
+    public var liveSupportObjects: Int? { Resources.total }
+}

@@ -1,0 +1,32 @@
+import Domain
+import Reactive
+
+extension FlightService: ReactiveCompatible {}
+
+extension Reactive where Base == FlightService {
+    /// Loads the board when subscribed: the flights, then completion; or the service's error.
+    /// Disposing before the answer cancels the request.
+    func loadBoard() -> Observable<[Flight]> {
+        Observable.create { [base] observer in
+            let request = base.loadBoard { result in
+                switch result {
+                case let .success(flights):
+                    observer.onNext(flights)
+                    observer.onCompleted()
+                case let .failure(error):
+                    observer.onError(error)
+                }
+            }
+            return Disposables.create { request.cancel() }
+        }
+    }
+
+    /// Emits every status change of the live feed, in the instant it happens, from
+    /// subscription on. Disposing stops the observation.
+    var statusChanges: Observable<FlightStatusChange> {
+        Observable.create { [base] observer in
+            let observation = base.observeStatusChanges { change in observer.onNext(change) }
+            return Disposables.create { observation.cancel() }
+        }
+    }
+}

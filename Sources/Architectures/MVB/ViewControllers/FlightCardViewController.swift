@@ -1,0 +1,25 @@
+import Domain
+import HeadlessUI
+import Reactive
+
+/// The flight card's view controller: builds the view, binds it to the model, and pops the
+/// card when the user wants to close it.
+@MainActor
+final class FlightCardViewController: ViewController {
+    private let model: FlightCardModel
+    private var bindings: DisposeBag?
+
+    init(flight: Flight, flightService: FlightService) {
+        model = FlightCardModel(flight: flight, statusChanges: flightService.rx.statusChanges)
+        super.init()
+        title = FlightFormat.code(flight)
+    }
+
+    override func loadView() {
+        let cardView = FlightCardView()
+        bindings = FlightCardBinding.bind(model: model, view: cardView) { [weak self] in
+            self?.navigationController?.popViewController(animated: true)
+        }
+        view = cardView
+    }
+}

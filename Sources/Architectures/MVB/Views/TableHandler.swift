@@ -1,0 +1,61 @@
+import Foundation
+import HeadlessUI
+import Reactive
+
+/// The data source and delegate of a table that shows immutable rows, after Searchy's
+/// `TableHandler`: it keeps the rows it was last given, configures each cell the table asks
+/// for, and publishes the row the user chose.
+@MainActor
+final class TableHandler<Row, Cell: TableViewCell>: TableViewDataSource, TableViewDelegate {
+    private let table: TableView
+    private let reuseIdentifier: String
+    private let configure: (Cell, Row) -> Void
+    private let selections = PublishRelay<Row>()
+    private var rows: [Row] = []
+
+    /// Becomes the table's data source and delegate.
+    ///
+    /// - Parameters:
+    ///   - table: The table; it holds this handler weakly, so the owner of both keeps it.
+    ///   - reuseIdentifier: The pool the cells are registered under.
+    ///   - configure: Shows a row in a cell.
+    init(table: TableView, reuseIdentifier: String, configure: @escaping (Cell, Row) -> Void) {
+        self.table = table
+        self.reuseIdentifier = reuseIdentifier
+        self.configure = configure
+        table.register(Cell.self, forCellReuseIdentifier: reuseIdentifier)
+        table.dataSource = self
+        table.delegate = self
+    }
+
+    /// Emits the row the user selected.
+    var selectionEvents: Observable<Row> {
+        selections.asObservable()
+    }
+
+    /// Shows `rows` instead of the old ones.
+    func show(_ rows: [Row]) {
+        self.rows = rows
+        table.reloadData()
+    }
+
+    /// Shows `row` at `index` instead of the row there; only that row is asked for again.
+    func update(_ row: Row, at index: Int) {
+        rows[index] = row
+        table.reloadRows(at: [IndexPath(row: index)])
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        rows.count
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Cell
+        configure(cell, rows[indexPath.row])
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        selections.accept(rows[indexPath.row])
+    }
+}

@@ -1,0 +1,67 @@
+import ArchitectureKit
+import HeadlessUI
+
+/// MVVM as Matteo Manferdini's pragmatic approach has it: the composition root of the module.
+public struct MVVMArchitecture: Architecture {
+    public init() {}
+
+    public let id = "mvvm"
+    public let displayName = "MVVM"
+
+    public let summary = """
+        MVC with view models, the pragmatic way. Each view takes one view model: an inert value \
+        type nested in the view it feeds, made by an initialiser from model types that does all \
+        the formatting, and written into the view's private subviews by a property observer. View \
+        controllers keep to the flow: they get models from model controllers, make view models, \
+        assign them and push screens; on a live change they make a fresh view model from the changed \
+        model. State that lasts longer than a call (the debounce, the latest request) lives in \
+        small model controllers beside the I/O, never in a view model.
+        """
+
+    public let seed = Seed(
+        title: "MVVM in iOS: A Pragmatic Approach",
+        author: "Matteo Manferdini",
+        url: "https://matteomanferdini.com/mvvm-pattern-ios-swift/"
+    )
+
+    public let rules = [
+        ArchitectureRule(
+            "View models are value types nested in the view they feed",
+            because: "an inert value cannot hold behaving state, is made afresh from the models whenever they change, and is tested without a single test double"
+        ),
+        ArchitectureRule(
+            "View models call no model controller and hold no reference",
+            because: "networking and long-lived state in a view model turn it into a second, untestable view controller; I/O belongs to model controllers"
+        ),
+        ArchitectureRule(
+            "Only view models turn models into text, through the shared Domain formats",
+            because: "formatting is the view model's whole job, and a price or a date must read the same in every architecture"
+        ),
+        ArchitectureRule(
+            "Views take one view model and keep their subviews private",
+            because: "a view controller sets one property, and the view's property observer decides which subview shows which value"
+        ),
+        ArchitectureRule(
+            "Views do not reference model types",
+            because: "the initialisers from models live with the view models, so a view depends on its view model only"
+        ),
+        ArchitectureRule(
+            "Timers and requests in flight live in model controllers",
+            because: "screen state that outlasts a call (the debounce, the latest request) is neither formatting nor flow, so it belongs beside the I/O"
+        ),
+    ]
+
+    @MainActor
+    public func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> ViewController {
+        switch screen {
+        case .search:
+            SearchViewController(
+                songSearch: environment.songSearch,
+                artworkLoader: environment.artwork,
+                mainQueue: environment.mainQueue
+            )
+        case .flights:
+            FlightsViewController(flightService: environment.flights)
+        }
+    }
+}

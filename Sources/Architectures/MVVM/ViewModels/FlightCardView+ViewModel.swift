@@ -1,0 +1,54 @@
+import Domain
+
+extension FlightCardView {
+    /// What the flight card shows: inert values, formatted once from a flight.
+    struct ViewModel: Equatable {
+        /// `BA 287`.
+        let flight: String
+        /// `British Airways`.
+        let airline: String
+        /// `LHR ➔ SFO`.
+        let route: String
+        /// `Wednesday, April 1, 2015`: the expected departure's day, in the departure airport's time.
+        let departureDay: String
+        /// `14:05 London, Heathrow Airport`.
+        let departureAirport: String
+        /// The expected arrival's day, in the arrival airport's time.
+        let arrivalDay: String
+        /// `16:55 San Francisco, San Francisco International Airport`.
+        let arrivalAirport: String
+        /// `10 hours, 50 minutes`.
+        let duration: String
+        /// `On time`, `Delayed 25 min`, …
+        let status: String
+
+        /// The card of `flight`; a delay moves both times, never the duration.
+        init(flight: Flight) {
+            let departure = flight.departure.airport, arrival = flight.arrival.airport
+            self.flight = FlightFormat.code(flight)
+            airline = flight.airline.name
+            route = FlightFormat.route(flight)
+            departureDay = FlightFormat.day(flight.expectedDeparture, at: departure)
+            departureAirport = FlightFormat.timeAndAirport(flight.expectedDeparture, at: departure)
+            arrivalDay = FlightFormat.day(flight.expectedArrival, at: arrival)
+            arrivalAirport = FlightFormat.timeAndAirport(flight.expectedArrival, at: arrival)
+            duration = FlightFormat.duration(flight.duration)
+            status = FlightFormat.status(flight.status)
+        }
+
+        private init() {
+            flight = ""
+            airline = ""
+            route = ""
+            departureDay = ""
+            departureAirport = ""
+            arrivalDay = ""
+            arrivalAirport = ""
+            duration = ""
+            status = ""
+        }
+
+        /// A card that shows nothing yet.
+        static let empty = ViewModel()
+    }
+}

@@ -1,0 +1,26 @@
+import Bind
+import Domain
+import Observation
+
+/// One row of the board, bound to a flight cell while it shows this row.
+@MainActor
+@Observable
+final class FlightCellViewModel: BindObservable {
+    // Bind's registrar in place of the macro's, so bindings hear when a change is done.
+    @ObservationIgnored let _$observationRegistrar = BindRegistrar()
+
+    /// The flight; the data controller changes its status as the live feed reports, and every
+    /// text below follows, since each is read from it.
+    var flight: Flight
+
+    init(flight: Flight) {
+        self.flight = flight
+    }
+
+    /// `BA 287`.
+    var title: String { FlightFormat.code(flight) }
+    /// `LHR ➔ SFO`.
+    var subtitle: String { FlightFormat.route(flight) }
+    /// `Wed 1 Apr 14:05 · On time`: a delay moves the time as well as the status.
+    var detail: String { FlightFormat.rowDetail(flight) }
+}

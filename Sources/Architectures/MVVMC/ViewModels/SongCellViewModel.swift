@@ -1,0 +1,29 @@
+import ArchitectureKit
+import Bind
+import Domain
+import HeadlessUI
+import Observation
+
+/// One row of the search results: what a song cell shows, bound to it while it shows this row.
+@MainActor
+@Observable
+final class SongCellViewModel: BindObservable {
+    // Bind's registrar in place of the macro's, so bindings hear when a change is done.
+    @ObservationIgnored let _$observationRegistrar = BindRegistrar()
+
+    /// The song the row shows; the context the song screen's data controller starts from.
+    let song: Song
+    /// The small artwork, once the data controller has loaded it; nil until then.
+    var artwork: Image?
+
+    init(song: Song) {
+        self.song = song
+    }
+
+    /// The track's name.
+    var title: String { song.trackName }
+    /// `artistName — collectionName`, or the artist alone.
+    var subtitle: String { SongFormat.subtitle(artist: song.artistName, album: song.collectionName) }
+    /// `m:ss`, empty when unknown.
+    var duration: String { SongFormat.duration(milliseconds: song.trackTimeMillis) }
+}

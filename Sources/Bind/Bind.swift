@@ -1,0 +1,22 @@
+// Bind: data bindings after Marko Hlebar's BIND (github.com/markohlebar/BIND), on Swift Observation.
+//
+// BIND writes `BIND(viewModel, name, ~>, nameLabel, text)`; Bind writes
+//
+//     viewModel.bind(\.name) ~> nameLabel.bind(\.text)
+//
+// The arrow says which way values go, and a `!` says "no initial value": the plain forms copy the
+// current value when they bind, the `!` forms pass on only the changes that come after.
+//
+// The standard library already declares `~>` (in `DefaultPrecedence`), so Bind uses that
+// declaration and gives its other arrows the same precedence.
+
+/// Right to left, starting with the right value.
+infix operator <~ : DefaultPrecedence
+/// Both ways, starting with the left value.
+infix operator <> : DefaultPrecedence
+/// Left to right, changes only.
+infix operator !~> : DefaultPrecedence
+/// Right to left, changes only.
+infix operator <~! : DefaultPrecedence
+/// Both ways, changes only.
+infix operator <!> : DefaultPrecedence

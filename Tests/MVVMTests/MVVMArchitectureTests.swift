@@ -1,0 +1,33 @@
+import ArchitectureKit
+import Domain
+import HeadlessUI
+import Testing
+import VirtualTime
+@testable import MVVM
+
+@MainActor
+struct MVVMArchitectureTests {
+    @Test(arguments: LaunchScreen.allCases)
+    func theRootIsTheLaunchScreen(_ screen: LaunchScreen) {
+        let queue = VirtualMainQueue()
+        let environment = AppEnvironment(
+            mainQueue: queue,
+            songSearch: SongSearchService(catalog: SongCatalog(songs: []), queue: queue),
+            artwork: ArtworkLoader(queue: queue),
+            flights: FlightService(flights: [], queue: queue)
+        )
+
+        let driver = present(MVVMArchitecture().makeRoot(screen, environment: environment))
+
+        #expect(driver.topScreenID == screen.rawValue)
+    }
+
+    @Test func describesItself() {
+        let mvvm = MVVMArchitecture()
+        #expect(mvvm.id == "mvvm")
+        #expect(mvvm.displayName == "MVVM")
+        #expect(mvvm.seed.author == "Matteo Manferdini")
+        #expect(mvvm.seed.url == "https://matteomanferdini.com/mvvm-pattern-ios-swift/")
+        #expect(mvvm.rules.contains { $0.statement == "View models are value types nested in the view they feed" })
+    }
+}
