@@ -12,8 +12,11 @@ let package = Package(
         .library(name: "Domain", targets: ["Domain"]),
         .library(name: "Reactive", targets: ["Reactive"]),
         .library(name: "ReactiveTest", targets: ["ReactiveTest"]),
+        .library(name: "ReactiveServices", targets: ["ReactiveServices"]),
+        .library(name: "ReactiveUI", targets: ["ReactiveUI"]),
         .library(name: "Bind", targets: ["Bind"]),
         .library(name: "ArchitectureKit", targets: ["ArchitectureKit"]),
+        .library(name: "SourceFacts", targets: ["SourceFacts"]),
         .library(name: "Workbench", targets: ["Workbench"]),
         .executable(name: "workbench", targets: ["WorkbenchCLI"]),
     ],
@@ -28,7 +31,12 @@ let package = Package(
         // The support libraries the architectures build on, measured with them.
         .target(name: "Reactive", dependencies: ["VirtualTime"]),
         .target(name: "ReactiveTest", dependencies: ["Reactive", "VirtualTime"]),
+        .target(name: "ReactiveServices", dependencies: ["Reactive", "Domain", "VirtualTime"]),
+        .target(name: "ReactiveUI", dependencies: ["Reactive", "HeadlessUI"]),
         .target(name: "Bind"),
+
+        // Facts read from Swift sources (tokens, declarations, references) for the coupling metrics.
+        .target(name: "SourceFacts"),
 
         .target(name: "ArchitectureKit", dependencies: ["HeadlessUI", "Domain", "VirtualTime"]),
 
@@ -47,7 +55,7 @@ let package = Package(
         ),
         .target(
             name: "MVB",
-            dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive"],
+            dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveServices", "ReactiveUI"],
             path: "Sources/Architectures/MVB",
             exclude: ["README.md"]
         ),
@@ -59,14 +67,14 @@ let package = Package(
         ),
         .target(
             name: "Binder",
-            dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive"],
+            dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveServices", "ReactiveUI"],
             path: "Sources/Architectures/Binder",
             exclude: ["README.md"]
         ),
 
         .target(
             name: "Workbench",
-            dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "MVC", "MVVM", "MVB", "MVVMC", "Binder"]
+            dependencies: ["ArchitectureKit", "SourceFacts", "HeadlessUI", "Domain", "VirtualTime", "MVC", "MVVM", "MVB", "MVVMC", "Binder"]
         ),
         .executableTarget(name: "WorkbenchCLI", dependencies: ["Workbench"]),
 
@@ -77,10 +85,13 @@ let package = Package(
         .testTarget(name: "BindTests", dependencies: ["Bind"]),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
-        .testTarget(name: "MVBTests", dependencies: ["MVB", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest"]),
+        .testTarget(name: "MVBTests", dependencies: ["MVB", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
         .testTarget(name: "MVVMCTests", dependencies: ["MVVMC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Bind"]),
-        .testTarget(name: "BinderTests", dependencies: ["Binder", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest"]),
-        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "MVC"]),
+        .testTarget(name: "BinderTests", dependencies: ["Binder", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
+        .testTarget(name: "ReactiveServicesTests", dependencies: ["ReactiveServices", "Reactive", "ReactiveTest", "Domain", "VirtualTime"]),
+        .testTarget(name: "ReactiveUITests", dependencies: ["ReactiveUI", "Reactive", "ReactiveTest", "HeadlessUI"]),
+        .testTarget(name: "SourceFactsTests", dependencies: ["SourceFacts"]),
+        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "SourceFacts", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "MVC"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,6 +15,12 @@ public protocol Architecture: Sendable {
     var seed: Seed { get }
     /// The rules the architecture declares about itself.
     var rules: [ArchitectureRule] { get }
+    /// The folder of its sources, relative to the package root; its first folder level is
+    /// the roles (SPEC §1). Default: `Sources/Architectures/<displayName>`.
+    var sourceFolder: String { get }
+    /// The support libraries it builds on (module names, each in `Sources/<name>`), measured
+    /// apart from the app code. Default: none.
+    var supportModules: [String] { get }
 
     /// Builds the first screen of the app, with everything it needs from `environment`.
     /// The workbench puts it in a navigation controller and a window.
@@ -31,6 +37,10 @@ public protocol Architecture: Sendable {
 extension Architecture {
     @MainActor
     public var liveSupportObjects: Int? { nil }
+
+    public var sourceFolder: String { "Sources/Architectures/" + displayName }
+
+    public var supportModules: [String] { [] }
 }
 
 /// The screen the app launches on (`launch search | flights`).

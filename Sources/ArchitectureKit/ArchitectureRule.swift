@@ -1,16 +1,69 @@
 /// A rule an architecture declares about its own code, with the seed's reason for it:
 /// "Views do not reference Models — so a view can be reused with any model".
 ///
-/// For now a rule is a statement and a reason; the vocabulary that lets the workbench check
-/// rules against the sources is added with the coupling metrics.
+/// A rule's ``checks`` say how the workbench verifies it against the sources (SPEC §6); a rule
+/// with no checks is reported as declared but not checked.
 public struct ArchitectureRule: Sendable, Equatable {
     /// The rule, as a sentence.
     public let statement: String
     /// Why the seed holds to it.
     public let reason: String
+    /// How the rule is checked against the sources; empty when it is not (yet) checkable.
+    public let checks: [RuleCheck]
 
-    public init(_ statement: String, because reason: String) {
+    /// - Parameters:
+    ///   - statement: The rule, as a sentence.
+    ///   - reason: Why the seed holds to it.
+    ///   - checks: How the workbench checks it; a rule holds when every check holds.
+    public init(_ statement: String, because reason: String, checks: [RuleCheck] = []) {
         self.statement = statement
         self.reason = reason
+        self.checks = checks
+    }
+
+    /// A rule checked one way.
+    public init(_ statement: String, because reason: String, check: RuleCheck) {
+        self.init(statement, because: reason, checks: [check])
+    }
+}
+
+/// The vocabulary of checkable rules, ArchUnit-style. Roles are the first folder level of an
+/// architecture (`Views`, `Models`, ...); ``RuleCheck/compositionRoot`` names the files at its root.
+public enum RuleCheck: Sendable, Equatable {
+    /// No type declared in `from` refers to anything in `to`.
+    case mustNotReference(from: String, to: RuleTarget)
+    /// Only the roles in `roles` (and the composition root) refer to anything in `target`.
+    case onlyReferencedFrom(RuleTarget, roles: [String])
+    /// Every type declared in `role` is a struct or an enum.
+    case onlyValueTypes(in: String)
+    /// No file in `role` imports `module`.
+    case mustNotImport(role: String, module: String)
+    /// Types whose name contains `typesMatching` are created (`Name(`, `Name.init(`) only in `role`.
+    case onlyCreatedIn(typesMatching: String, role: String)
+    /// No property, function or enum case declared in `role` has a name ending with `suffix`.
+    case eventNames(in: String, mustNotEndWith: String)
+    /// No file in the architecture contains any of these code patterns (`Date()`, `Task.sleep`),
+    /// matched token by token, so comments and strings never match.
+    case mustNotContain(code: [String])
+
+    /// The role name for files at the architecture's root.
+    public static let compositionRoot = "(root)"
+}
+
+/// What a rule points at: a role of the same architecture, or a shared module, optionally one
+/// folder of it (`Domain/Services`).
+public enum RuleTarget: Sendable, Equatable, CustomStringConvertible {
+    case role(String)
+    case module(String)
+    /// The classes and actors of a shared module or folder: `classes(in: "Domain/Services")`
+    /// are the model controllers, without the values they return.
+    case classes(in: String)
+
+    public var description: String {
+        switch self {
+        case let .role(name): "role \(name)"
+        case let .module(name): "module \(name)"
+        case let .classes(name): "classes of \(name)"
+        }
     }
 }

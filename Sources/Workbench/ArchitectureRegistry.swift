@@ -1,4 +1,5 @@
 import ArchitectureKit
+import Binder
 import HeadlessUI
 import MVB
 import MVC
@@ -13,6 +14,7 @@ public enum ArchitectureRegistry {
         MVVMArchitecture(),
         MVBArchitecture(),
         MVVMCArchitecture(),
+        BinderArchitecture(),
     ]
 
     /// The architectures named by `ids`, in the order given.

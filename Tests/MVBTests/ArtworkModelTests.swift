@@ -22,7 +22,7 @@ struct ArtworkModelTests {
     @Test func anImageNotCachedShowsNothingUntilItLoads() {
         let res = scheduler.start { model.image(for: url) }
 
-        #expect(res.events == [.next(200, nil), .next(300, Image(source: url)), .completed(300)])
+        #expect(res.events == [.next(200, nil), .next(300, Artwork(url: url)), .completed(300)])
         #expect(loader.requestCount == 1)
     }
 
@@ -31,7 +31,7 @@ struct ArtworkModelTests {
 
         let res = scheduler.start { model.image(for: url) }
 
-        #expect(res.events == [.next(200, Image(source: url)), .completed(200)])
+        #expect(res.events == [.next(200, Artwork(url: url)), .completed(200)])
         #expect(loader.requestCount == 1)
     }
 
@@ -41,7 +41,7 @@ struct ArtworkModelTests {
 
         let res = scheduler.start { image }
 
-        #expect(res.events == [.next(200, Image(source: url)), .completed(200)])
+        #expect(res.events == [.next(200, Artwork(url: url)), .completed(200)])
     }
 
     @Test func aFailedLoadLeavesNoImage() {

@@ -1,5 +1,6 @@
 import Domain
 import Reactive
+import ReactiveServices
 import ReactiveTest
 import Testing
 @testable import MVB

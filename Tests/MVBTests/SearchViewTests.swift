@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import HeadlessUI
 import Reactive
@@ -7,7 +8,7 @@ import Testing
 /// The search view alone: rows and a status line in, the user's intents out. No model.
 @MainActor
 struct SearchViewTests {
-    let view = SearchView { url in .just(url.map { Image(source: $0) }) }
+    let view = SearchView { url in .just(url.map { Artwork(url: $0) }) }
     let bag = DisposeBag()
 
     static let rows = (1...20).map { SongRow(songID: $0, title: "Song \($0)", subtitle: "Band", detail: "3:00", artworkURL: nil) }

@@ -1,3 +1,4 @@
+import Domain
 import HeadlessUI
 import Reactive
 import Testing
@@ -12,32 +13,32 @@ struct SongCellTests {
     let row2 = SongRow(songID: 2, title: "Yesterday", subtitle: "The Beatles", detail: "2:05", artworkURL: "two")
 
     @Test func aCellShowsItsRowAndTheArtworkAsItArrives() {
-        let artwork = PublishSubject<Image?>()
+        let artwork = PublishSubject<Artwork?>()
 
         cell.show(row1, artwork: artwork)
         #expect(cell.artworkView.image == nil)
-        artwork.onNext(Image(source: "one"))
+        artwork.onNext(Artwork(url: "one"))
 
         #expect(cell.titleLabel.text == "Hey Jude")
         #expect(cell.artworkView.image == Image(source: "one"))
     }
 
     @Test func aReusedCellNeverShowsTheArtworkOfItsPreviousRow() {
-        let oldArtwork = PublishSubject<Image?>(), newArtwork = PublishSubject<Image?>()
+        let oldArtwork = PublishSubject<Artwork?>(), newArtwork = PublishSubject<Artwork?>()
         cell.show(row1, artwork: oldArtwork)
 
         cell.prepareForReuse()
         cell.show(row2, artwork: newArtwork)
-        oldArtwork.onNext(Image(source: "one"))
+        oldArtwork.onNext(Artwork(url: "one"))
         #expect(cell.artworkView.image == nil)
-        newArtwork.onNext(Image(source: "two"))
+        newArtwork.onNext(Artwork(url: "two"))
 
         #expect(cell.artworkView.image == Image(source: "two"))
         #expect(!oldArtwork.hasObservers)
     }
 
     @Test func reuseClearsTheArtworkShown() {
-        cell.show(row1, artwork: .just(Image(source: "one")))
+        cell.show(row1, artwork: .just(Artwork(url: "one")))
 
         cell.prepareForReuse()
 

@@ -39,6 +39,6 @@ struct SongModelTests {
 
         let res = scheduler.start { model.artwork }
 
-        #expect(res.events == [.next(200, nil), .next(300, Image(source: "https://art.example/3/600x600bb.jpg")), .completed(300)])
+        #expect(res.events == [.next(200, nil), .next(300, Artwork(url: "https://art.example/3/600x600bb.jpg")), .completed(300)])
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 import HeadlessUI
 import Reactive
 import Testing
@@ -35,7 +36,7 @@ struct SongViewTests {
     }
 
     @Test func itShowsTheArtworkItIsGiven() {
-        view.artwork.onNext(Image(source: "large"))
+        view.artwork.onNext(Artwork(url: "large"))
 
         #expect(view.element("song.artwork", as: ImageView.self).image == Image(source: "large"))
     }

@@ -1,1 +1,92 @@
-// Binder: under construction.
+import ArchitectureKit
+import HeadlessUI
+import Reactive
+
+/// The Binder architecture as Sakun Labs shows it with RxSwift: the composition root of the module.
+public struct BinderArchitecture: Architecture {
+    public init() {}
+
+    public let id = "binder"
+    public let displayName = "Binder"
+
+    public let summary = """
+        The Binder architecture, after Sakun Labs. Each view controller only declares: the \
+        state it is responsible for (relays), its views, a dispose bag, and triggers it fires \
+        from its lifecycle (willAppear). One static make function per screen, a binder, \
+        builds the controller and does all the wiring, apart from the controller's lifecycle \
+        and so deterministically: it assigns what is known at once, binds what arrives later \
+        (searches, loads, the live feed, artwork) into the state and the state into the \
+        views, and observes the user's actions, pushing the controller the next screen's \
+        make returns. Streams come from the Reactive library, widgets' extensions from ReactiveUI.
+        """
+
+    public let seed = Seed(
+        title: "Binder Architecture with RxSwift",
+        author: "Sakun Labs",
+        url: "https://sakunlabs.com/blog/binder"
+    )
+
+    public let supportModules = ["Reactive", "ReactiveServices", "ReactiveUI"]
+
+    public let rules = [
+        ArchitectureRule(
+            "View controllers only declare their state, views, dispose bag and lifecycle triggers",
+            because: "a view controller should only specify the views and the model it is responsible for; the binding, kept apart from its lifecycle, is deterministic and cannot change with it",
+            checks: [
+                .mustNotReference(from: "ViewControllers", to: .module("Domain/Services")),
+                .mustNotReference(from: "ViewControllers", to: .role("Binders")),
+                .mustNotImport(role: "ViewControllers", module: "ReactiveUI"),
+            ]
+        ),
+        ArchitectureRule(
+            "One static make function per screen makes its view controller and does all the wiring",
+            because: "the whole behaviour of a screen reads in one declarative function, and a test builds the screen exactly as the app does",
+            check: .onlyCreatedIn(typesMatching: "ViewController", role: "Binders")
+        ),
+        ArchitectureRule(
+            "Only binders talk to model controllers",
+            because: "what arrives asynchronously is bound in one place per screen; controllers, views and state stay plain",
+            check: .onlyReferencedFrom(.module("Domain/Services"), roles: ["Binders"])
+        ),
+        ArchitectureRule(
+            "Views declare widgets and reference no state, controller or binder",
+            because: "views are what the controller specifies, like outlets: the binder reaches into them, never the other way round",
+            checks: [
+                .mustNotReference(from: "Views", to: .role("Models")),
+                .mustNotReference(from: "Views", to: .role("ViewControllers")),
+                .mustNotReference(from: "Views", to: .role("Binders")),
+            ]
+        ),
+        ArchitectureRule(
+            "The declared state is made of values",
+            because: "the state is data the binder replaces whole; every view bound to it sees each change at once, and tests compare it by value",
+            check: .onlyValueTypes(in: "Models")
+        ),
+        ArchitectureRule(
+            "Binders assign what is known and bind only what arrives later",
+            because: "a title or a song's details are set once; searches, loads, the live feed and artwork are streams, so the difference shows in the code"
+        ),
+        ArchitectureRule(
+            "Closures that outlive make hold controllers and views weakly",
+            because: "the bindings live in the controller's dispose bag; a strong capture would keep a popped screen, and its subscriptions, alive"
+        ),
+    ]
+
+    @MainActor
+    public func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> ViewController {
+        switch screen {
+        case .search:
+            SearchBinder.make(
+                songSearch: environment.songSearch,
+                artwork: environment.artwork,
+                scheduler: MainScheduler(queue: environment.mainQueue)
+            )
+        case .flights:
+            FlightsBinder.make(flightService: environment.flights)
+        }
+    }
+
+    /// The Reactive library's live objects: subscription sinks, subjects and shared connections.
+    @MainActor
+    public var liveSupportObjects: Int? { Resources.total }
+}

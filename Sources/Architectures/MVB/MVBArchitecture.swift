@@ -25,26 +25,33 @@ public struct MVBArchitecture: Architecture {
         url: "https://github.com/RxSugar/Searchy"
     )
 
+    public let supportModules = ["Reactive", "ReactiveServices", "ReactiveUI"]
+
     public let rules = [
         ArchitectureRule(
             "Views do not reference Models",
-            because: "a view offers data inputs and intent outputs, so it can be bound to any model, and a model can be tested without a view"
+            because: "a view offers data inputs and intent outputs, so it can be bound to any model, and a model can be tested without a view",
+            checks: [.mustNotReference(from: "Views", to: .role("Models"))]
         ),
         ArchitectureRule(
             "Models and Views do not reference the Binding",
-            because: "the binding is the one place that knows both sides; either side can change without the other knowing"
+            because: "the binding is the one place that knows both sides; either side can change without the other knowing",
+            checks: [.mustNotReference(from: "Models", to: .role("Bindings")), .mustNotReference(from: "Views", to: .role("Bindings"))]
         ),
         ArchitectureRule(
             "Views take in immutable data objects",
-            because: "a view shows values it is given (SongRow, SongDetails, FlightRow, FlightCard) and keeps no state of the screen"
+            because: "a view shows values it is given (SongRow, SongDetails, FlightRow, FlightCard) and keeps no state of the screen",
+            checks: [.onlyValueTypes(in: "DataObjects")]
         ),
         ArchitectureRule(
             "Views publish user intents, named for what the user wants",
-            because: "an intent such as closeRequested says what the user wants, not which widget was touched (closeButtonTapped), so the view's layout can change freely"
+            because: "an intent such as closeRequested says what the user wants, not which widget was touched (closeButtonTapped), so the view's layout can change freely",
+            checks: [.eventNames(in: "Views", mustNotEndWith: "Tapped")]
         ),
         ArchitectureRule(
             "Models manage the state of the data, and only Models talk to model controllers",
-            because: "the rules of a screen (debounce, latest wins, live updates) live in one object that can be tested in virtual time"
+            because: "the rules of a screen (debounce, latest wins, live updates) live in one object that can be tested in virtual time",
+            checks: [.mustNotReference(from: "Views", to: .classes(in: "Domain/Services")), .mustNotReference(from: "Bindings", to: .classes(in: "Domain/Services"))]
         ),
         ArchitectureRule(
             "A Binding is one static function per screen",

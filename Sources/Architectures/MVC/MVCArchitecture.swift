@@ -25,7 +25,8 @@ public struct MVCArchitecture: Architecture {
     public let rules = [
         ArchitectureRule(
             "Views do not reference model types",
-            because: "a view that takes only strings and images can show any data, and a model type can change without touching any view"
+            because: "a view that takes only strings and images can show any data, and a model type can change without touching any view",
+            checks: [.mustNotReference(from: "Views", to: .module("Domain/Models"))]
         ),
         ArchitectureRule(
             "Views keep their subviews private",
@@ -33,11 +34,13 @@ public struct MVCArchitecture: Architecture {
         ),
         ArchitectureRule(
             "Only view controllers talk to model controllers",
-            because: "views stay plain and reusable, and the screen's state and I/O live in one place per screen"
+            because: "views stay plain and reusable, and the screen's state and I/O live in one place per screen",
+            checks: [.onlyReferencedFrom(.classes(in: "Domain/Services"), roles: ["ViewControllers"])]
         ),
         ArchitectureRule(
             "Views do not reference view controllers",
-            because: "a view reports what the user did through a closure; it does not decide what happens next"
+            because: "a view reports what the user did through a closure; it does not decide what happens next",
+            checks: [.mustNotReference(from: "Views", to: .role("ViewControllers"))]
         ),
         ArchitectureRule(
             "View controllers format text only through the shared Domain formats",

@@ -27,11 +27,13 @@ public struct MVVMArchitecture: Architecture {
     public let rules = [
         ArchitectureRule(
             "View models are value types nested in the view they feed",
-            because: "an inert value cannot hold behaving state, is made afresh from the models whenever they change, and is tested without a single test double"
+            because: "an inert value cannot hold behaving state, is made afresh from the models whenever they change, and is tested without a single test double",
+            checks: [.onlyValueTypes(in: "ViewModels")]
         ),
         ArchitectureRule(
             "View models call no model controller and hold no reference",
-            because: "networking and long-lived state in a view model turn it into a second, untestable view controller; I/O belongs to model controllers"
+            because: "networking and long-lived state in a view model turn it into a second, untestable view controller; I/O belongs to model controllers",
+            checks: [.onlyValueTypes(in: "ViewModels"), .mustNotReference(from: "ViewModels", to: .classes(in: "Domain/Services")), .mustNotReference(from: "ViewModels", to: .role("ModelControllers"))]
         ),
         ArchitectureRule(
             "Only view models turn models into text, through the shared Domain formats",
@@ -43,7 +45,8 @@ public struct MVVMArchitecture: Architecture {
         ),
         ArchitectureRule(
             "Views do not reference model types",
-            because: "the initialisers from models live with the view models, so a view depends on its view model only"
+            because: "the initialisers from models live with the view models, so a view depends on its view model only",
+            checks: [.mustNotReference(from: "Views", to: .module("Domain/Models")), .mustNotReference(from: "Views", to: .role("Models"))]
         ),
         ArchitectureRule(
             "Timers and requests in flight live in model controllers",

@@ -26,18 +26,23 @@ public struct MVVMCArchitecture: Architecture {
         url: "https://github.com/markohlebar/BIND"
     )
 
+    public let supportModules = ["Bind"]
+
     public let rules = [
         ArchitectureRule(
             "Only data controllers create view models",
-            because: "the creation of view models is the sole responsibility of the data controller; a view model may contain other view models but never creates them"
+            because: "the creation of view models is the sole responsibility of the data controller; a view model may contain other view models but never creates them",
+            checks: [.onlyCreatedIn(typesMatching: "ViewModel", role: "DataControllers")]
         ),
         ArchitectureRule(
             "Only data controllers talk to model controllers",
-            because: "the data controller transforms models from external sources, such as a web service, into view models; nothing else fetches"
+            because: "the data controller transforms models from external sources, such as a web service, into view models; nothing else fetches",
+            checks: [.onlyReferencedFrom(.classes(in: "Domain/Services"), roles: ["DataControllers"])]
         ),
         ArchitectureRule(
             "View controllers reach data only through their data controller",
-            because: "the view controller holds a reference to its data controller and kicks off the request for view models, usually when the screen appears"
+            because: "the view controller holds a reference to its data controller and kicks off the request for view models, usually when the screen appears",
+            checks: [.mustNotReference(from: "ViewControllers", to: .classes(in: "Domain/Services"))]
         ),
         ArchitectureRule(
             "Views get their values only through bindings to a view model",
@@ -49,7 +54,8 @@ public struct MVVMCArchitecture: Architecture {
         ),
         ArchitectureRule(
             "Views and view models do not reference data controllers or view controllers",
-            because: "the view model is the middle man between the business logic and the view; it neither fetches nor navigates"
+            because: "the view model is the middle man between the business logic and the view; it neither fetches nor navigates",
+            checks: [.mustNotReference(from: "Views", to: .role("DataControllers")), .mustNotReference(from: "Views", to: .role("ViewControllers")), .mustNotReference(from: "ViewModels", to: .role("DataControllers")), .mustNotReference(from: "ViewModels", to: .role("ViewControllers"))]
         ),
     ]
 

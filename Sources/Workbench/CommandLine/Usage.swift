@@ -9,7 +9,7 @@ enum Usage {
           compare    Run every scenario on every architecture and compare them step by step
           run        Run one scenario step by step, showing the snapshot after each step
           list       List the architectures and the scenarios
-          metrics    Coupling metrics and architecture rules (not built yet)
+          metrics    Coupling metrics and architecture rules, measured from the sources
           bench      Timing, operations suite and scaling sweep (not built yet)
           explain    The pattern, its roles and rules (not built yet)
 
@@ -31,6 +31,7 @@ enum Usage {
           --arch LIST         Architectures to compare, comma-separated (default: all)
           --scenarios DIR     Folder of *.scenario files (default: Scenarios)
           --format FORMAT     text, json or markdown (default: text)
+          --package-path DIR  Where the sources for the coupling section are (default: .)
           --no-timing         Skip timing (timing is not built yet, so this changes nothing today)
           --help              Show this help
 
@@ -46,6 +47,24 @@ enum Usage {
           --arch LIST         Architectures to run, comma-separated (default: all)
           --trace             Also print the virtual time and the requests after each step
           --help              Show this help
+
+        """
+
+    static let metrics = """
+        USAGE: swift run workbench metrics [--arch mvc,mvb] [--format text|json|markdown] [--package-path DIR]
+
+        Reads each architecture's sources and reports, per role: NLOC, files, functions,
+        cyclomatic complexity (as Lizard counts them), types by kind, mutable state of reference
+        types, Ca, Ce and instability; the role dependencies with the type names on each edge;
+        and every rule the architecture declares, held or broken with file:line.
+
+        OPTIONS:
+          --arch LIST         Architectures to measure, comma-separated (default: all)
+          --format FORMAT     text, json or markdown (default: text)
+          --package-path DIR  The package root the sources are read from (default: .)
+          --help              Show this help
+
+        EXIT STATUS: 0 every rule holds; 1 a rule is broken; 2 a usage error.
 
         """
 

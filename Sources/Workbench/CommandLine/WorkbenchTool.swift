@@ -49,7 +49,9 @@ public struct WorkbenchTool {
                 return try help(rest, Usage.run) ?? runScenario(rest)
             case "list":
                 return try help(rest, Usage.list) ?? list(rest)
-            case "metrics", "bench", "explain":
+            case "metrics":
+                return try help(rest, Usage.metrics) ?? metrics(rest)
+            case "bench", "explain":
                 errors.write(Usage.notBuilt(command))
                 return ExitCode.usage
             default:
@@ -77,7 +79,7 @@ public struct WorkbenchTool {
 
     private func compare(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments.parse(arguments, command: "compare", shape: .init(
-            valued: ["--arch", "--scenarios", "--format"], flags: ["--no-timing"], positional: 0...0, positionalName: ""))
+            valued: ["--arch", "--scenarios", "--format", "--package-path"], flags: ["--no-timing"], positional: 0...0, positionalName: ""))
         let format = try Self.format(parsed, allowed: ["text", "json", "markdown"], command: "compare")
         let selected = try select(parsed)
         let library = try loadLibrary(parsed.values["--scenarios"] ?? "Scenarios", command: "compare")
@@ -97,9 +99,28 @@ public struct WorkbenchTool {
         switch format {
         case "json": output.write(JSONReport.render(report))
         case "markdown": output.write(MarkdownReport.render(report))
-        default: output.write(TextReport(useColor: useColor).render(report))
+        default:
+            // The coupling section goes before the summary, which stays the last line.
+            let rendered = TextReport(useColor: useColor).render(report)
+            let coupling = CouplingText.summary(CouplingAnalysis.analyse(selected, root: parsed.values["--package-path"] ?? "."))
+            output.write(String(rendered.dropLast(report.summaryLine.count + 1)) + coupling + "\n" + report.summaryLine + "\n")
         }
         return report.exitCode
+    }
+
+    // MARK: - metrics
+
+    private func metrics(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments.parse(arguments, command: "metrics", shape: .init(
+            valued: ["--arch", "--format", "--package-path"], flags: [], positional: 0...0, positionalName: ""))
+        let format = try Self.format(parsed, allowed: ["text", "json", "markdown"], command: "metrics")
+        let report = CouplingAnalysis.analyse(try select(parsed), root: parsed.values["--package-path"] ?? ".")
+        switch format {
+        case "json": output.write(CouplingText.json(report))
+        case "markdown": output.write(CouplingText.markdown(report))
+        default: output.write(CouplingText.text(report))
+        }
+        return report.hasBrokenRule ? ExitCode.failure : ExitCode.success
     }
 
     // MARK: - run

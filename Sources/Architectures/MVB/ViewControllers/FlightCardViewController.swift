@@ -1,6 +1,8 @@
 import Domain
 import HeadlessUI
 import Reactive
+import ReactiveServices
+import ReactiveUI
 
 /// The flight card's view controller: builds the view, binds it to the model, and pops the
 /// card when the user wants to close it.

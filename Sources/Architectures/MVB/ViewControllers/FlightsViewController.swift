@@ -1,6 +1,8 @@
 import Domain
 import HeadlessUI
 import Reactive
+import ReactiveServices
+import ReactiveUI
 
 /// The flights screen's view controller: builds the view, binds it to the model, tells the
 /// model when the screen appears, and pushes the card of the flight the user chose.

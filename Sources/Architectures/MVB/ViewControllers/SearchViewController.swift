@@ -1,6 +1,8 @@
 import Domain
 import HeadlessUI
 import Reactive
+import ReactiveServices
+import ReactiveUI
 
 /// The search screen's view controller: builds the view, binds it to the model, and pushes
 /// the song the user chose. It holds no state of the screen and no logic of its own.

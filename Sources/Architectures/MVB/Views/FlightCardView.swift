@@ -1,5 +1,6 @@
 import HeadlessUI
 import Reactive
+import ReactiveUI
 
 /// The flight card's view: takes in the card's texts, and publishes the user's wish to close it.
 @MainActor

@@ -1,5 +1,6 @@
 import HeadlessUI
 import Reactive
+import ReactiveUI
 
 /// The flights screen's view: takes in the board's rows and a status line, and publishes
 /// what the user wants: the board again, or a flight's card.

@@ -1,12 +1,14 @@
+import Domain
 import HeadlessUI
 import Reactive
+import ReactiveUI
 
 /// The search screen's view: takes in rows and a status line, and publishes what the user
 /// wants: to search for a term, and to see a song.
 @MainActor
 final class SearchView: View {
     /// The artwork of a row's URL, as it arrives.
-    typealias ArtworkSource = (String?) -> Observable<Image?>
+    typealias ArtworkSource = (String?) -> Observable<Artwork?>
 
     private let termField = TextField()
     private let statusLabel = Label()

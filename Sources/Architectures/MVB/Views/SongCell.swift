@@ -1,5 +1,8 @@
+import ArchitectureKit
+import Domain
 import HeadlessUI
 import Reactive
+import ReactiveUI
 
 /// One song in the results: its texts, and its artwork as it arrives.
 @MainActor
@@ -15,12 +18,12 @@ final class SongCell: TableViewCell {
     private var disposeBag = DisposeBag()
 
     /// Shows `row`, with its artwork as `artwork` emits it.
-    func show(_ row: SongRow, artwork: Observable<Image?>) {
+    func show(_ row: SongRow, artwork: Observable<Artwork?>) {
         disposeBag = DisposeBag()
         titleLabel.text = row.title
         subtitleLabel.text = row.subtitle
         detailLabel.text = row.detail
-        disposeBag ++ artworkView.rx.image <~ artwork
+        disposeBag ++ artworkView.rx.image <~ artwork.map { $0.map(Image.init) }
     }
 
     override func prepareForReuse() {

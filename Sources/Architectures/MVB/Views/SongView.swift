@@ -1,5 +1,8 @@
+import ArchitectureKit
+import Domain
 import HeadlessUI
 import Reactive
+import ReactiveUI
 
 /// The song screen's view: takes in a song's details and its artwork, and publishes the
 /// user's wish to close it.
@@ -40,8 +43,8 @@ final class SongView: View {
     }
 
     /// Shows the large artwork, nil for none.
-    var artwork: Binder<Image?> {
-        artworkView.rx.image
+    var artwork: Binder<Artwork?> {
+        Binder(artworkView) { imageView, artwork in imageView.image = artwork.map(Image.init) }
     }
 
     // MARK: - Intents out

@@ -5,8 +5,12 @@ extension FlightService: ReactiveCompatible {}
 
 extension Reactive where Base == FlightService {
     /// Loads the board when subscribed: the flights, then completion; or the service's error.
-    /// Disposing before the answer cancels the request.
-    func loadBoard() -> Observable<[Flight]> {
+    /// Disposing before the answer cancels the request, so its answer is never sent.
+    ///
+    ///     loadBoard():  ----(flights)|
+    ///
+    /// - Returns: A cold observable: each subscription is one request.
+    public func loadBoard() -> Observable<[Flight]> {
         Observable.create { [base] observer in
             let request = base.loadBoard { result in
                 switch result {
@@ -22,8 +26,10 @@ extension Reactive where Base == FlightService {
     }
 
     /// Emits every status change of the live feed, in the instant it happens, from
-    /// subscription on. Disposing stops the observation.
-    var statusChanges: Observable<FlightStatusChange> {
+    /// subscription on; it never completes. Disposing stops the observation.
+    ///
+    ///     statusChanges:  ---(BA287 delayed 25)---(AA100 boarding)---
+    public var statusChanges: Observable<FlightStatusChange> {
         Observable.create { [base] observer in
             let observation = base.observeStatusChanges { change in observer.onNext(change) }
             return Disposables.create { observation.cancel() }

@@ -1,0 +1,64 @@
+import Domain
+import HeadlessUI
+import Reactive
+import ReactiveServices
+import ReactiveUI
+
+/// Makes the flight card: the one place where everything it does is wired.
+@MainActor
+enum FlightCardBinder {
+    /// Makes the flight card: what a status change cannot alter is assigned once; the times
+    /// and the status, which follow the live feed, are bound; Close pops the card.
+    ///
+    /// - Parameters:
+    ///   - flight: The flight as it stood when the card was opened.
+    ///   - flightService: Publishes the live changes of the flight's status.
+    /// - Returns: The card, with its bindings in its `disposeBag`.
+    static func make(flight: Flight, flightService: FlightService) -> FlightCardViewController {
+        let vc = FlightCardViewController(flight: flight)
+        let view = vc.cardView
+
+        vc.title = FlightFormat.code(flight)
+        view.flightLabel.text = FlightFormat.code(flight)
+        view.airlineLabel.text = flight.airline.name
+        view.routeLabel.text = FlightFormat.route(flight)
+        // A delay moves both ends: the time in the air stays the same.
+        view.durationLabel.text = FlightFormat.duration(flight.duration)
+
+        // MARK: - Live updates
+
+        // The card follows its flight itself, in the instant the change happens.
+        flightService.rx.statusChanges
+            .filter { $0.flightID == flight.id }
+            .withLatestFrom(vc.flight) { change, flight in
+                var changed = flight
+                changed.status = change.status
+                return changed
+            }
+            .bind(to: vc.flight)
+            .disposed(by: vc.disposeBag)
+
+        let departure = flight.departure.airport, arrival = flight.arrival.airport
+        vc.flight.map { FlightFormat.day($0.expectedDeparture, at: departure) }
+            .bind(to: view.departureDayLabel.rx.text)
+            .disposed(by: vc.disposeBag)
+        vc.flight.map { FlightFormat.timeAndAirport($0.expectedDeparture, at: departure) }
+            .bind(to: view.departureAirportLabel.rx.text)
+            .disposed(by: vc.disposeBag)
+        vc.flight.map { FlightFormat.day($0.expectedArrival, at: arrival) }
+            .bind(to: view.arrivalDayLabel.rx.text)
+            .disposed(by: vc.disposeBag)
+        vc.flight.map { FlightFormat.timeAndAirport($0.expectedArrival, at: arrival) }
+            .bind(to: view.arrivalAirportLabel.rx.text)
+            .disposed(by: vc.disposeBag)
+        vc.flight.map { FlightFormat.status($0.status) }
+            .bind(to: view.statusLabel.rx.text)
+            .disposed(by: vc.disposeBag)
+
+        view.closeButton.rx.tap
+            .subscribe(onNext: { [weak vc] in vc?.navigationController?.popViewController(animated: true) })
+            .disposed(by: vc.disposeBag)
+
+        return vc
+    }
+}

@@ -1,0 +1,110 @@
+import Domain
+import HeadlessUI
+import Reactive
+import ReactiveServices
+import ReactiveUI
+
+/// Makes the search screen: the one place where everything it does is wired.
+@MainActor
+enum SearchBinder {
+    /// Makes the search screen and wires it, apart from its lifecycle: what the user types
+    /// becomes searches, their answers become the rows and the status line, and a tapped
+    /// row opens its song.
+    ///
+    /// - Parameters:
+    ///   - songSearch: Answers the searches.
+    ///   - artwork: Loads the rows' artwork, and the song screen's.
+    ///   - scheduler: Times the debounce.
+    /// - Returns: The screen, with its bindings in its `disposeBag`.
+    static func make(songSearch: SongSearchService, artwork: ArtworkLoader, scheduler: SchedulerType) -> SearchViewController {
+        let vc = SearchViewController()
+        let view = vc.searchView
+        let table = view.resultsTable
+
+        vc.title = "Search"
+
+        // MARK: - Debounce
+
+        // Every edit restarts the wait; the text of the last edit, taken with it, is
+        // normalised when the wait ends.
+        let settledTerms = view.termField.rx.text
+            .debounce(.milliseconds(330), scheduler: scheduler)
+            .map(SearchTerm.normalized)
+
+        // MARK: - Latest wins
+
+        // A term equal to the latest search's, in flight or answered, changes nothing; the
+        // empty term always goes through, to clear. Each term that goes through disposes the
+        // search before it, which cancels its request: its answer, and the `.cancelled` the
+        // service still sends, never reach the state.
+        settledTerms
+            .withLatestFrom(vc.search) { term, search in (term, search.latestTerm) }
+            .filter { term, latestTerm in term.isEmpty || term != latestTerm }
+            .flatMapLatest { term, _ in states(searchingFor: term, on: songSearch) }
+            .bind(to: vc.search)
+            .disposed(by: vc.disposeBag)
+
+        // MARK: - Reuse-safe artwork
+
+        // Showing a row replaces the cell's bag, which ends the load of the song the cell
+        // showed before: a reused cell never receives another song's image. Each
+        // configuration asks again for an image that is not cached; the loader shares loads.
+        vc.search
+            .compactMap(\.songs)
+            .bind(to: table.rx.items(cellIdentifier: SongCell.reuseIdentifier, cellType: SongCell.self)) { _, song, cell in
+                cell.titleLabel.text = song.trackName
+                cell.subtitleLabel.text = SongFormat.subtitle(artist: song.artistName, album: song.collectionName)
+                cell.detailLabel.text = SongFormat.duration(milliseconds: song.trackTimeMillis)
+                cell.disposeBag = DisposeBag()
+                ArtworkBinder.bind(song.artworkURL100, to: cell.artworkView, from: artwork)
+                    .disposed(by: cell.disposeBag)
+            }
+            .disposed(by: vc.disposeBag)
+
+        // A new list is shown from its top, before the status line says what it holds.
+        vc.search
+            .compactMap(\.songs)
+            .subscribe(onNext: { [weak table] _ in table?.scrollToTop() })
+            .disposed(by: vc.disposeBag)
+        vc.search
+            .map(statusText)
+            .bind(to: view.statusLabel.rx.text)
+            .disposed(by: vc.disposeBag)
+
+        // Coming back from a song, no row stays selected (UITableViewController's
+        // clearsSelectionOnViewWillAppear).
+        vc.willAppear
+            .subscribe(onNext: { [weak table] in
+                guard let table, let selected = table.indexPathForSelectedRow else { return }
+                table.deselectRow(at: selected)
+            })
+            .disposed(by: vc.disposeBag)
+        table.rx.modelSelected(Song.self)
+            .subscribe(onNext: { [weak vc] song in
+                vc?.navigationController?.pushViewController(SongBinder.make(song: song, artwork: artwork), animated: true)
+            })
+            .disposed(by: vc.disposeBag)
+
+        return vc
+    }
+
+    /// The states of one search, for `flatMapLatest`: searching, then the answer or the
+    /// failure. The empty term has nothing to search: it clears.
+    private static func states(searchingFor term: String, on songSearch: SongSearchService) -> Observable<SearchState> {
+        guard !term.isEmpty else { return .just(.typeToSearch) }
+        return songSearch.rx.search(term)
+            .map { .found($0, for: term) }
+            .catchAndReturn(.failed(term))
+            .startWith(.searching(term))
+    }
+
+    /// The status line of a state, in the shared wording.
+    private static func statusText(_ search: SearchState) -> String {
+        switch search {
+        case .typeToSearch: SearchStatusText.typeToSearch
+        case let .searching(term): SearchStatusText.searching(for: term)
+        case let .found(songs, term): SearchStatusText.results(count: songs.count, for: term)
+        case let .failed(term): SearchStatusText.failed(for: term)
+        }
+    }
+}

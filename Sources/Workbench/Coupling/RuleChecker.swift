@@ -1,0 +1,124 @@
+import ArchitectureKit
+import SourceFacts
+
+/// What a rule is checked against: one architecture's files with their resolved references.
+struct RuleContext {
+    let module: String
+    let files: [SourceFile]
+    let resolved: [[(reference: Reference, types: [ResolvedType])]]
+    let otherArchitectures: [String]
+}
+
+/// The rules for every architecture (SPEC §1).
+enum CommonRules {
+    /// The code patterns that read time other than from the injected main queue.
+    static let clockPatterns = ["Date()", "Date.now", "DispatchQueue", "Timer", "Task.sleep", "ContinuousClock", "SuspendingClock", "Thread.sleep"]
+
+    static func rules(otherArchitectures: [String]) -> [ArchitectureRule] {
+        [
+            ArchitectureRule(
+                "No architecture imports another",
+                because: "each architecture depends on the contract and the shared modules only, so each can be read, built and changed alone",
+                checks: otherArchitectures.map { .mustNotImport(role: "*", module: $0) }
+            ),
+            ArchitectureRule(
+                "Models import no UI",
+                because: "a model that knows no widget can be tested, and reused, without any view",
+                checks: [.mustNotImport(role: "Models", module: "HeadlessUI"), .mustNotImport(role: "Models", module: "ReactiveUI")]
+            ),
+            ArchitectureRule(
+                "Time comes only from the injected main queue",
+                because: "scenarios and tests run in virtual time; a clock, a timer or a sleep would make them slow and flaky",
+                check: .mustNotContain(code: clockPatterns)
+            ),
+        ]
+    }
+}
+
+/// Checks a rule's ``RuleCheck``s against the facts.
+enum RuleChecker {
+    static func check(_ rule: ArchitectureRule, origin: String, in context: RuleContext) -> RuleResult {
+        // A common rule with no checks (no other architecture to import) holds trivially.
+        guard !rule.checks.isEmpty || origin == "common" else {
+            return RuleResult(statement: rule.statement, reason: rule.reason, origin: origin, status: .unchecked, breaks: [])
+        }
+        var breaks: [RuleResult.Break] = []
+        for check in rule.checks { breaks += self.breaks(of: check, in: context) }
+        var seen = Set<String>()
+        breaks = breaks.filter { seen.insert($0.location + " " + $0.detail).inserted }
+        return RuleResult(statement: rule.statement, reason: rule.reason, origin: origin, status: breaks.isEmpty ? .held : .broken, breaks: breaks)
+    }
+
+    static func breaks(of check: RuleCheck, in context: RuleContext) -> [RuleResult.Break] {
+        var breaks: [RuleResult.Break] = []
+        func at(_ file: SourceFile, _ line: Int, _ detail: String) {
+            breaks.append(.init(location: "\(file.path):\(line)", detail: detail))
+        }
+        func matches(_ type: ResolvedType, _ target: RuleTarget) -> Bool {
+            switch target {
+            case let .role(role): return type.module == context.module && type.role == role
+            case let .classes(name):
+                return type.kind.isReferenceType && matches(type, .module(name))
+            case let .module(name):
+                let parts = name.split(separator: "/", maxSplits: 1)
+                guard type.module == String(parts[0]) else { return false }
+                return parts.count == 1 || type.path.hasPrefix("Sources/\(name)/")
+            }
+        }
+        func references(from roles: (String) -> Bool, to target: RuleTarget) {
+            for (file, references) in zip(context.files, context.resolved) where roles(file.role) {
+                for (reference, types) in references {
+                    for type in types where matches(type, target) {
+                        at(file, reference.line, "references \(type.qualifiedName) (\(target))")
+                    }
+                }
+            }
+        }
+        switch check {
+        case let .mustNotReference(from, to):
+            references(from: { $0 == from }, to: to)
+        case let .onlyReferencedFrom(target, roles):
+            references(from: { !roles.contains($0) && $0 != RuleCheck.compositionRoot }, to: target)
+        case let .onlyValueTypes(role):
+            for file in context.files where file.role == role {
+                for declaration in file.facts.declarations where declaration.kind.isReferenceType {
+                    at(file, declaration.line, "\(declaration.kind.rawValue) \(declaration.qualifiedName) is a reference type")
+                }
+            }
+        case let .mustNotImport(role, module):
+            for file in context.files where role == "*" || file.role == role {
+                for found in file.facts.imports where found.module == module {
+                    at(file, found.line, "imports \(module)")
+                }
+            }
+        case let .onlyCreatedIn(pattern, role):
+            for (file, references) in zip(context.files, context.resolved) where file.role != role {
+                for (reference, types) in references where reference.isCreation {
+                    guard let type = types.last, type.module == context.module, type.qualifiedName.contains(pattern) else { continue }
+                    at(file, reference.line, "creates \(type.qualifiedName)")
+                }
+            }
+        case let .eventNames(role, suffix):
+            for file in context.files where file.role == role {
+                for declaration in file.facts.declarations
+                where [.property, .function, .enumCase].contains(declaration.kind) && declaration.name.hasSuffix(suffix) {
+                    at(file, declaration.line, "\(declaration.name) is named for the widget, not the intent")
+                }
+            }
+        case let .mustNotContain(patterns):
+            let sequences = patterns.map { pattern in (pattern, SwiftLexer.tokens(of: pattern).map(\.text)) }
+            for file in context.files {
+                let tokens = file.facts.tokens
+                for index in tokens.indices where tokens[index].kind != .string {
+                    for (pattern, sequence) in sequences where tokens[index].text == sequence[0] {
+                        guard index + sequence.count <= tokens.count,
+                              zip(tokens[index..<(index + sequence.count)], sequence).allSatisfy({ $0.text == $1 && $0.kind != .string })
+                        else { continue }
+                        at(file, tokens[index].line, "uses \(pattern)")
+                    }
+                }
+            }
+        }
+        return breaks
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import SourceFacts
+
+/// One Swift file read for the coupling analysis, with the module and role it belongs to.
+struct SourceFile {
+    /// The path relative to the package root.
+    let path: String
+    let module: String
+    /// The first folder level inside the module (`Views`), or the composition root.
+    let role: String
+    let facts: FileFacts
+}
+
+/// Reads modules' Swift files from a package root, each once.
+final class SourceTree {
+    let root: String
+    private var modules: [String: [SourceFile]] = [:]
+
+    init(root: String) {
+        self.root = root
+    }
+
+    /// Whether `folder` (relative to the root) exists.
+    func exists(_ folder: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: absolute(folder), isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The files of the module in `folder`, sorted by path; roles come from the first folder level.
+    func files(module: String, folder: String) -> [SourceFile] {
+        if let cached = modules[folder] { return cached }
+        let base = absolute(folder)
+        let paths = (FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }
+            .sorted()
+        let files = paths.compactMap { relative -> SourceFile? in
+            guard let data = FileManager.default.contents(atPath: base + "/" + relative) else { return nil }
+            let parts = relative.split(separator: "/")
+            let role = parts.count > 1 ? String(parts[0]) : ArchitectureRuleNames.root
+            let path = folder + "/" + relative
+            return SourceFile(path: path, module: module, role: role, facts: FileFacts(path: path, source: String(decoding: data, as: UTF8.self)))
+        }
+        modules[folder] = files
+        return files
+    }
+
+    private func absolute(_ folder: String) -> String {
+        root == "." || root.isEmpty ? folder : root + "/" + folder
+    }
+}
+
+enum ArchitectureRuleNames {
+    static let root = "(root)"
+}

@@ -1,0 +1,67 @@
+import SourceFacts
+import Testing
+
+@Suite struct FileFactsTests {
+    static let source = """
+        import HeadlessUI
+        @testable import Domain
+
+        public final class FlightCardView {
+            private(set) var title = ""
+            let label: Label
+            static var shared = 0
+            var text: String { title }
+            var count = 0 {
+                didSet { title = "\\(count)" }
+            }
+
+            struct ViewModel {
+                let song: Song
+            }
+
+            init() { label = Label(text: "") }
+            class func make() -> FlightCardView { FlightCardView() }
+        }
+
+        extension FlightCardView.ViewModel {
+            enum Mode { case compact, full(Int) }
+        }
+        """
+
+    let facts = FileFacts(path: "Views/FlightCardView.swift", source: source)
+
+    @Test func importsWithTheirLines() {
+        #expect(facts.imports == [Import(module: "HeadlessUI", line: 1), Import(module: "Domain", line: 2)])
+    }
+
+    @Test func typesAreNamedWithTheirEnclosingTypes() {
+        let types = facts.declarations.filter { $0.kind.isType || $0.kind == .extension }
+        #expect(types.map(\.qualifiedName) == ["FlightCardView", "FlightCardView.ViewModel", "FlightCardView.ViewModel", "FlightCardView.ViewModel.Mode"])
+        #expect(types.map(\.kind) == [.class, .struct, .extension, .enum])
+        #expect(types[0].access == "public")
+    }
+
+    @Test func storedAndComputedPropertiesWithLetOrVar() {
+        let properties = facts.declarations.filter { $0.kind == .property }
+        #expect(properties.map(\.name) == ["title", "label", "shared", "text", "count", "song"])
+        #expect(properties.map(\.isStored) == [true, true, true, false, true, true])
+        #expect(properties.map(\.isMutable) == [true, false, true, true, true, false])
+        #expect(properties.map(\.isStatic) == [false, false, true, false, false, false])
+        #expect(properties[0].access == "private")
+        #expect(properties.last?.parent == "FlightCardView.ViewModel")
+    }
+
+    @Test func functionsAndEnumCases() {
+        #expect(facts.declarations.filter { $0.kind == .function }.map(\.name) == ["init", "make"])
+        #expect(facts.declarations.filter { $0.kind == .enumCase }.map(\.name) == ["compact", "full"])
+        #expect(facts.declarations.first { $0.name == "make" }?.isStatic == true)
+    }
+
+    @Test func referencesKeepTheirScopeAndCreations() {
+        let label = facts.references.filter { $0.chain == ["Label"] }
+        #expect(label.map(\.line) == [6, 17])
+        #expect(label.map(\.isCreation) == [false, true])
+        #expect(facts.references.first { $0.chain == ["Song"] }?.scope == ["FlightCardView", "FlightCardView.ViewModel"])
+        #expect(facts.references.contains { $0.chain == ["FlightCardView", "ViewModel"] && $0.line == 21 })
+    }
+}
