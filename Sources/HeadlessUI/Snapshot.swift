@@ -76,9 +76,11 @@ public enum Snapshot {
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        // Printable ASCII, most of every snapshot, needs no look-up of Unicode properties.
+        if (0x20..<0x7F).contains(scalar.value) { return false }
         switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator: true
-        default: false
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        default: return false
         }
     }
 }

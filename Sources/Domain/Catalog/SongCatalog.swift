@@ -33,6 +33,8 @@ public struct SongCatalog: Sendable {
 
     /// Lower case, without accents: "Beyoncé" and "beyonce" fold alike.
     static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        // ASCII has no accents, and lowercasing it needs no locale: a fast path for the common case.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
     }
 }

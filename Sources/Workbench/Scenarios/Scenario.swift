@@ -15,6 +15,21 @@ public struct Scenario: Sendable {
     /// Where `launch` stands; it is step 0 of every run.
     public let launchLocation: SourceLocation
     public let steps: [Step]
+    /// The source's lines, split once: every step's record quotes one.
+    private let lines: [String]
+
+    init(file: String, source: String, name: String, tags: [String], setup: Setup, launch: LaunchScreen,
+         launchLocation: SourceLocation, steps: [Step]) {
+        self.file = file
+        self.source = source
+        self.name = name
+        self.tags = tags
+        self.setup = setup
+        self.launch = launch
+        self.launchLocation = launchLocation
+        self.steps = steps
+        lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
 
     /// The quoted source line at `location`, with a caret, and the message.
     public func diagnostic(at location: SourceLocation, _ message: String) -> SourceDiagnostic {
@@ -23,9 +38,8 @@ public struct Scenario: Sendable {
 
     /// The statement on a line, as written, without its comment.
     public func statementText(line: Int) -> String {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard line - 1 < lines.count else { return "" }
-        return ScenarioLexer.stripComment(String(lines[line - 1])).trimmingCharacters(in: .whitespaces)
+        guard line >= 1, line - 1 < lines.count else { return "" }
+        return ScenarioLexer.stripComment(lines[line - 1]).trimmingCharacters(in: .whitespaces)
     }
 }
 
