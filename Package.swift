@@ -76,6 +76,8 @@ let package = Package(
             name: "Workbench",
             dependencies: ["ArchitectureKit", "SourceFacts", "HeadlessUI", "Domain", "VirtualTime", "MVC", "MVVM", "MVB", "MVVMC", "Binder"]
         ),
+        // What the architectures' unit tests share: screens in a window, a hand-built board.
+        .target(name: "ArchitectureTestKit", dependencies: ["HeadlessUI", "Domain"]),
         .executableTarget(name: "WorkbenchCLI", dependencies: ["Workbench"]),
 
         .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
@@ -83,11 +85,11 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain", "VirtualTime"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTest", "VirtualTime"]),
         .testTarget(name: "BindTests", dependencies: ["Bind"]),
-        .testTarget(name: "MVCTests", dependencies: ["MVC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
-        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
-        .testTarget(name: "MVBTests", dependencies: ["MVB", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
-        .testTarget(name: "MVVMCTests", dependencies: ["MVVMC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Bind"]),
-        .testTarget(name: "BinderTests", dependencies: ["Binder", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
+        .testTarget(name: "MVCTests", dependencies: ["ArchitectureTestKit", "MVC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
+        .testTarget(name: "MVVMTests", dependencies: ["ArchitectureTestKit", "MVVM", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
+        .testTarget(name: "MVBTests", dependencies: ["ArchitectureTestKit", "MVB", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
+        .testTarget(name: "MVVMCTests", dependencies: ["ArchitectureTestKit", "MVVMC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Bind"]),
+        .testTarget(name: "BinderTests", dependencies: ["ArchitectureTestKit", "Binder", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
         .testTarget(name: "ReactiveServicesTests", dependencies: ["ReactiveServices", "Reactive", "ReactiveTest", "Domain", "VirtualTime"]),
         .testTarget(name: "ReactiveUITests", dependencies: ["ReactiveUI", "Reactive", "ReactiveTest", "HeadlessUI"]),
         .testTarget(name: "SourceFactsTests", dependencies: ["SourceFacts"]),

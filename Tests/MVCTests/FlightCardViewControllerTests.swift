@@ -1,3 +1,4 @@
+import ArchitectureTestKit
 import Domain
 import HeadlessUI
 import Testing
@@ -10,7 +11,7 @@ struct FlightCardViewControllerTests {
     let flightService: FlightService
 
     init() {
-        flightService = FlightService(flights: Board.flights, queue: queue)
+        flightService = FlightService(flights: Board.flightsWithTie, queue: queue)
     }
 
     private func show(_ flight: Flight) -> Driver {

@@ -1,3 +1,4 @@
+import ArchitectureTestKit
 import Bind
 import Domain
 import Testing

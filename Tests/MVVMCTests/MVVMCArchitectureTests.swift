@@ -1,3 +1,4 @@
+import ArchitectureTestKit
 import ArchitectureKit
 import Bind
 import Domain
@@ -23,10 +24,7 @@ struct MVVMCArchitectureTests {
     }
 
     func launch(_ screen: LaunchScreen) -> Driver {
-        let navigation = NavigationController(rootViewController: MVVMCArchitecture().makeRoot(screen, environment: environment))
-        let window = Window(rootViewController: navigation)
-        window.makeKeyAndVisible()
-        return Driver(window: window)
+        present(MVVMCArchitecture().makeRoot(screen, environment: environment))
     }
 
     @Test func describesItself() {

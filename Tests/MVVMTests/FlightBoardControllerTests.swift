@@ -1,3 +1,4 @@
+import ArchitectureTestKit
 import Domain
 import Testing
 import VirtualTime
@@ -12,7 +13,7 @@ struct FlightBoardControllerTests {
     let timeline: Timeline<BoardProgress>
 
     init() {
-        flightService = FlightService(flights: Board.flights, queue: queue)
+        flightService = FlightService(flights: Board.flightsWithTie, queue: queue)
         controller = FlightBoardController(flightService: flightService)
         timeline = Timeline(queue: queue)
         controller.onProgress = { [timeline] in timeline.record($0) }

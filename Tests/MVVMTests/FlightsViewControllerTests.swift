@@ -1,3 +1,4 @@
+import ArchitectureTestKit
 import Domain
 import HeadlessUI
 import Testing
@@ -12,7 +13,7 @@ struct FlightsViewControllerTests {
     let flightService: FlightService
 
     init() {
-        flightService = FlightService(flights: Board.flights, queue: queue)
+        flightService = FlightService(flights: Board.flightsWithTie, queue: queue)
     }
 
     private func details(_ driver: Driver) throws -> [String] {

@@ -1,3 +1,4 @@
+import ArchitectureTestKit
 import Domain
 import Testing
 @testable import MVVM
@@ -10,7 +11,7 @@ struct FlightsViewViewModelTests {
     }
 
     @Test func aLoadedBoardCountsItsFlights() {
-        #expect(FlightsView.ViewModel(progress: .loaded(flights: Board.flights)).status == "4 flights")
+        #expect(FlightsView.ViewModel(progress: .loaded(flights: Board.flightsWithTie)).status == "4 flights")
         #expect(FlightsView.ViewModel(progress: .loaded(flights: [Board.ba287])).status == "1 flight")
         #expect(FlightsView.ViewModel(progress: .loaded(flights: [])).status == "No flights")
     }

@@ -1,3 +1,4 @@
+import ArchitectureTestKit
 import ArchitectureKit
 import Domain
 import HeadlessUI

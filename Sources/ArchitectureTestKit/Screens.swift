@@ -1,0 +1,26 @@
+import HeadlessUI
+
+/// Puts `viewController` on screen as the root of a navigation stack in a window, and
+/// returns a driver that reaches its widgets by accessibility identifier, as a UI test does.
+///
+/// - Parameters:
+///   - viewController: The screen under test.
+///   - visibleRows: How many table rows the window shows.
+/// - Returns: A driver on the window.
+@MainActor
+public func present(_ viewController: ViewController, visibleRows: Int = 10) -> Driver {
+    let navigation = NavigationController(rootViewController: viewController)
+    let window = Window(rootViewController: navigation, viewport: Viewport(visibleRows: visibleRows))
+    window.makeKeyAndVisible()
+    return Driver(window: window)
+}
+
+/// Puts a plain screen on screen, then pushes `viewController` over it, so it can be closed.
+///
+/// - Returns: A driver on the window, with `viewController` on top.
+@MainActor
+public func presentPushed(_ viewController: ViewController) -> Driver {
+    let driver = present(ViewController())
+    driver.window.rootViewController.pushViewController(viewController, animated: true)
+    return driver
+}
