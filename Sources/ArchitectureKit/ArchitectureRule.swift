@@ -45,6 +45,17 @@ public enum RuleCheck: Sendable, Equatable {
     /// No file in the architecture contains any of these code patterns (`Date()`, `Task.sleep`),
     /// matched token by token, so comments and strings never match.
     case mustNotContain(code: [String])
+    /// Every stored property declared in `role` whose type is in `target` is `private` or
+    /// `fileprivate`: a view's subviews are its own.
+    case privateStoredProperties(in: String, ofType: RuleTarget)
+    /// Every stored property declared in `role` whose type is in `target` is `weak` (or
+    /// `unowned`): a view does not keep its view model alive.
+    case weakStoredProperties(in: String, ofType: RuleTarget)
+    /// No file in these roles writes a string literal with an interpolation: text is assembled
+    /// elsewhere (by the shared formats, or by the role the rule names).
+    case noStringInterpolation(in: [String])
+    /// Every type declared at the top level of `role` has exactly one function, and it is static.
+    case singleStaticFunction(in: String)
 
     /// The role name for files at the architecture's root.
     public static let compositionRoot = "(root)"
@@ -58,12 +69,15 @@ public enum RuleTarget: Sendable, Equatable, CustomStringConvertible {
     /// The classes and actors of a shared module or folder: `classes(in: "Domain/Services")`
     /// are the model controllers, without the values they return.
     case classes(in: String)
+    /// Named types, wherever they are declared: `types(["ScheduledWork", "ServiceRequest"])`.
+    case types([String])
 
     public var description: String {
         switch self {
         case let .role(name): "role \(name)"
         case let .module(name): "module \(name)"
         case let .classes(name): "classes of \(name)"
+        case let .types(names): names.joined(separator: ", ")
         }
     }
 }

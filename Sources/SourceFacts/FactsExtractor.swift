@@ -162,7 +162,8 @@ struct FactsExtractor {
         let parent = enclosingTypeScope
         declarations.append(Declaration(
             kind: kind, name: name, qualifiedName: qualified, parent: parent?.0, parentKind: parent?.1, line: line, access: access,
-            isStatic: modifiers.contains("static"), isMutable: isMutable, isStored: isStored))
+            isStatic: modifiers.contains("static"), isMutable: isMutable, isStored: isStored,
+            isWeak: modifiers.contains("weak") || modifiers.contains("unowned")))
         modifiers = []
     }
 

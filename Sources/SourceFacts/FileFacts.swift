@@ -62,6 +62,8 @@ public struct Declaration: Sendable, Equatable {
     public let isMutable: Bool
     /// For properties: stored rather than computed.
     public let isStored: Bool
+    /// For properties: `weak` or `unowned`, so the property does not keep its value alive.
+    public let isWeak: Bool
 }
 
 /// A capitalised name in code, with where it is: `FlightCardView.ViewModel` inside

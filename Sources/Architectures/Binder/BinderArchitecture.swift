@@ -62,14 +62,6 @@ public struct BinderArchitecture: Architecture {
             because: "the state is data the binder replaces whole; every view bound to it sees each change at once, and tests compare it by value",
             check: .onlyValueTypes(in: "Models")
         ),
-        ArchitectureRule(
-            "Binders assign what is known and bind only what arrives later",
-            because: "a title or a song's details are set once; searches, loads, the live feed and artwork are streams, so the difference shows in the code"
-        ),
-        ArchitectureRule(
-            "Closures that outlive make hold controllers and views weakly",
-            because: "the bindings live in the controller's dispose bag; a strong capture would keep a popped screen, and its subscriptions, alive"
-        ),
     ]
 
     @MainActor

@@ -55,11 +55,17 @@ public struct MVBArchitecture: Architecture {
         ),
         ArchitectureRule(
             "A Binding is one static function per screen",
-            because: "the flow of data reads top to bottom in one place: view <~ model, model <~ view, handler <~ intent"
+            because: "the flow of data reads top to bottom in one place: view <~ model, model <~ view, handler <~ intent",
+            checks: [.singleStaticFunction(in: "Bindings")]
         ),
         ArchitectureRule(
             "View controller code is limited to construction, binding and navigation",
-            because: "UIKit makes view controllers the place for navigation and the view's lifecycle, which is responsibility enough"
+            because: "UIKit makes view controllers the place for navigation and the view's lifecycle, which is responsibility enough",
+            checks: [
+                .noStringInterpolation(in: ["ViewControllers"]),
+                .mustNotReference(from: "ViewControllers", to: .module("Domain/Formats")),
+                .mustNotReference(from: "ViewControllers", to: .types(["ScheduledWork", "ServiceRequest"])),
+            ]
         ),
     ]
 

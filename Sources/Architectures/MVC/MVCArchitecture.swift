@@ -30,7 +30,8 @@ public struct MVCArchitecture: Architecture {
         ),
         ArchitectureRule(
             "Views keep their subviews private",
-            because: "a view controller that sets a view's simple properties does not depend on its layout, which can then change freely"
+            because: "a view controller that sets a view's simple properties does not depend on its layout, which can then change freely",
+            checks: [.privateStoredProperties(in: "Views", ofType: .classes(in: "HeadlessUI"))]
         ),
         ArchitectureRule(
             "Only view controllers talk to model controllers",
@@ -44,7 +45,8 @@ public struct MVCArchitecture: Architecture {
         ),
         ArchitectureRule(
             "View controllers format text only through the shared Domain formats",
-            because: "formatting is the view controller's job in MVC, but how a price or a date reads must be the same everywhere"
+            because: "formatting is the view controller's job in MVC, but how a price or a date reads must be the same everywhere",
+            checks: [.noStringInterpolation(in: ["ViewControllers", "Views"])]
         ),
     ]
 

@@ -37,11 +37,17 @@ public struct MVVMArchitecture: Architecture {
         ),
         ArchitectureRule(
             "Only view models turn models into text, through the shared Domain formats",
-            because: "formatting is the view model's whole job, and a price or a date must read the same in every architecture"
+            because: "formatting is the view model's whole job, and a price or a date must read the same in every architecture",
+            checks: [
+                .noStringInterpolation(in: ["Views", "ViewControllers", "ModelControllers", "Models"]),
+                .mustNotReference(from: "Views", to: .module("Domain/Formats")),
+                .mustNotReference(from: "ModelControllers", to: .module("Domain/Formats")),
+            ]
         ),
         ArchitectureRule(
             "Views take one view model and keep their subviews private",
-            because: "a view controller sets one property, and the view's property observer decides which subview shows which value"
+            because: "a view controller sets one property, and the view's property observer decides which subview shows which value",
+            checks: [.privateStoredProperties(in: "Views", ofType: .classes(in: "HeadlessUI"))]
         ),
         ArchitectureRule(
             "Views do not reference model types",
@@ -50,7 +56,8 @@ public struct MVVMArchitecture: Architecture {
         ),
         ArchitectureRule(
             "Timers and requests in flight live in model controllers",
-            because: "screen state that outlasts a call (the debounce, the latest request) is neither formatting nor flow, so it belongs beside the I/O"
+            because: "screen state that outlasts a call (the debounce, the latest request) is neither formatting nor flow, so it belongs beside the I/O",
+            checks: [.onlyReferencedFrom(.types(["ScheduledWork", "ServiceRequest"]), roles: ["ModelControllers"])]
         ),
     ]
 

@@ -46,11 +46,17 @@ public struct MVVMCArchitecture: Architecture {
         ),
         ArchitectureRule(
             "Views get their values only through bindings to a view model",
-            because: "whenever a view's view model is assigned, say on cell reuse, its bindings are refreshed, which guarantees that the correct view model is bound to the correct view"
+            because: "whenever a view's view model is assigned, say on cell reuse, its bindings are refreshed, which guarantees that the correct view model is bound to the correct view",
+            checks: [
+                .noStringInterpolation(in: ["Views"]),
+                .mustNotReference(from: "Views", to: .module("Domain/Formats")),
+                .mustNotReference(from: "Views", to: .module("Domain/Models")),
+            ]
         ),
         ArchitectureRule(
             "Views hold their view model weakly and their bindings strongly",
-            because: "BIND's views do, so a view never keeps a view model alive and its bindings end with it"
+            because: "BIND's views do, so a view never keeps a view model alive and its bindings end with it",
+            checks: [.weakStoredProperties(in: "Views", ofType: .role("ViewModels"))]
         ),
         ArchitectureRule(
             "Views and view models do not reference data controllers or view controllers",

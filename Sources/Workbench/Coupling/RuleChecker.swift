@@ -63,6 +63,8 @@ enum RuleChecker {
                 let parts = name.split(separator: "/", maxSplits: 1)
                 guard type.module == String(parts[0]) else { return false }
                 return parts.count == 1 || type.path.hasPrefix("Sources/\(name)/")
+            case let .types(names):
+                return names.contains(type.qualifiedName)
             }
         }
         func references(from roles: (String) -> Bool, to target: RuleTarget) {
@@ -105,6 +107,33 @@ enum RuleChecker {
                     at(file, declaration.line, "\(declaration.name) is named for the widget, not the intent")
                 }
             }
+        case let .privateStoredProperties(role, target):
+            for (file, property) in storedProperties(in: role, ofType: target, context: context, matches: matches)
+            where !["private", "fileprivate"].contains(property.access) {
+                at(file, property.line, "\(property.name) is \(property.access), not private")
+            }
+        case let .weakStoredProperties(role, target):
+            for (file, property) in storedProperties(in: role, ofType: target, context: context, matches: matches) where !property.isWeak {
+                at(file, property.line, "\(property.name) holds its value strongly")
+            }
+        case let .noStringInterpolation(roles):
+            for file in context.files where roles.contains(file.role) {
+                let tokens = file.facts.tokens
+                for (string, next) in zip(tokens, tokens.dropFirst())
+                where string.kind == .string && next.interpolationDepth > string.interpolationDepth {
+                    at(file, string.line, "assembles text with an interpolated string")
+                }
+            }
+        case let .singleStaticFunction(role):
+            for file in context.files where file.role == role {
+                let declarations = file.facts.declarations
+                for type in declarations where type.parent == nil && type.kind.isType {
+                    let functions = declarations.filter { $0.kind == .function && $0.parent == type.qualifiedName }
+                    if functions.count != 1 || !functions.allSatisfy(\.isStatic) {
+                        at(file, type.line, "\(type.qualifiedName) has \(functions.count) functions, \(functions.filter(\.isStatic).count) of them static")
+                    }
+                }
+            }
         case let .mustNotContain(patterns):
             let sequences = patterns.map { pattern in (pattern, SwiftLexer.tokens(of: pattern).map(\.text)) }
             for file in context.files {
@@ -120,5 +149,21 @@ enum RuleChecker {
             }
         }
         return breaks
+    }
+
+    /// The stored properties of `role` whose declaring line names a type in `target`.
+    private static func storedProperties(
+        in role: String, ofType target: RuleTarget, context: RuleContext, matches: (ResolvedType, RuleTarget) -> Bool
+    ) -> [(SourceFile, Declaration)] {
+        var found: [(SourceFile, Declaration)] = []
+        for (file, references) in zip(context.files, context.resolved) where file.role == role {
+            for property in file.facts.declarations where property.kind == .property && property.isStored && !property.isStatic {
+                let typed = references.contains { reference, types in
+                    reference.line == property.line && types.contains { matches($0, target) }
+                }
+                if typed { found.append((file, property)) }
+            }
+        }
+        return found
     }
 }

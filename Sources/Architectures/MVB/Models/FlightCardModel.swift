@@ -6,12 +6,15 @@ import Reactive
 final class FlightCardModel {
     /// Emits the card at subscription, then again whenever the flight's status changes.
     let card: Observable<FlightCard>
+    /// The screen's title, the flight's code: it never changes while the card is open.
+    let title: String
 
     /// - Parameters:
     ///   - flight: The flight as it stood when the card was opened.
     ///   - statusChanges: The live feed.
     init(flight: Flight, statusChanges: Observable<FlightStatusChange>) {
         card = Self.liveFlight(flight, statusChanges: statusChanges).map(FlightCard.init)
+        title = FlightFormat.code(flight)
     }
 
     // MARK: - Live updates
