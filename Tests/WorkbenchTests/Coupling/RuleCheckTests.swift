@@ -89,6 +89,14 @@ private struct CheckedArchitecture: Architecture {
         ])
     }
 
+    @Test func markdownListsEachRuleWithItsBreaks() {
+        let markdown = CouplingText.markdown(CouplingReport(architectures: [report]))
+        #expect(markdown.hasPrefix("# Coupling and rules\n\n## Checked\n"))
+        #expect(markdown.contains("| rule | status | origin | breaks |\n| --- | --- | --- | --- |\n"))
+        #expect(markdown.contains("| Subviews are private | broken | architecture | \(views):3 subtitle is internal, not private |\n"))
+        #expect(markdown.contains("| No architecture imports another | held | common |  |\n"))
+    }
+
     @Test func aNamedTypeIsATarget() {
         #expect(breaks("Views hold no ticket") == ["\(views):8 references Ticket (Ticket)"])
     }
