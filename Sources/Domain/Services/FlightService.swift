@@ -87,11 +87,6 @@ public final class FlightService {
         return Observation(service: self, id: id)
     }
 
-    /// Whether a flight with this code is on the board.
-    public func hasFlight(_ flightID: String) -> Bool {
-        flights.contains { $0.id == flightID }
-    }
-
     /// Publishes a status change on the live feed (the scenario's `push`).
     ///
     /// - Returns: False, and nothing is published, when no flight has that code.
