@@ -37,12 +37,21 @@ public enum ScenarioRunner {
         var support = SupportObjectLedger(architecture: architecture)
 
         for (offset, step) in scenario.steps.enumerated() {
+            if case let .expect(expectation) = step.action {
+                // Looking changes nothing: the screen is the one the previous step left.
+                let failures = ExpectationCheck.failure(of: expectation, in: world).map {
+                    [StepFailure(kind: .expectation, location: step.location, message: $0)]
+                } ?? []
+                records.append(StepRecord(index: offset + 1, location: step.location, statement: scenario.statementText(line: step.location.line),
+                                          snapshot: records[records.count - 1].snapshot, failures: failures, time: world.queue.now))
+                continue
+            }
             let probe = LifetimeProbe(stack: world.stack)
             support.stepWillRun(stackDepth: world.stack.count)
             var failures: [StepFailure] = []
             var stopped = false
             do {
-                try perform(step, in: world, failures: &failures)
+                try perform(step.action, in: world)
             } catch let error as DriverError {
                 failures.append(StepFailure(kind: .driver, location: step.subjectLocation, message: error.description))
                 stopped = true
@@ -65,9 +74,9 @@ public enum ScenarioRunner {
 
     // MARK: - Steps
 
-    private static func perform(_ step: Step, in world: World, failures: inout [StepFailure]) throws {
+    private static func perform(_ action: Step.Action, in world: World) throws {
         let driver = world.driver
-        switch step.action {
+        switch action {
         case let .type(element, text, every):
             for (position, character) in text.enumerated() {
                 if position > 0, every > .zero { world.queue.advance(by: every) }
@@ -92,10 +101,8 @@ public enum ScenarioRunner {
             world.failNext(kind)
         case let .push(flight, status):
             world.environment.flights.publish(FlightStatusChange(flightID: flight, status: status))
-        case let .expect(expectation):
-            if let message = ExpectationCheck.failure(of: expectation, in: world) {
-                failures.append(StepFailure(kind: .expectation, location: step.location, message: message))
-            }
+        case .expect:
+            preconditionFailure("expectations are checked by the run loop, not performed")
         }
     }
 
