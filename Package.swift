@@ -71,10 +71,16 @@ let package = Package(
             path: "Sources/Architectures/Binder",
             exclude: ["README.md"]
         ),
+        .target(
+            name: "Direct",
+            dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"],
+            path: "Sources/Architectures/Direct",
+            exclude: ["README.md"]
+        ),
 
         .target(
             name: "Workbench",
-            dependencies: ["ArchitectureKit", "SourceFacts", "HeadlessUI", "Domain", "VirtualTime", "MVC", "MVVM", "MVB", "MVVMC", "Binder"]
+            dependencies: ["ArchitectureKit", "SourceFacts", "HeadlessUI", "Domain", "VirtualTime", "MVC", "MVVM", "MVB", "MVVMC", "Binder", "Direct"]
         ),
         // What the architectures' unit tests share: screens in a window, a hand-built board.
         .target(name: "ArchitectureTestKit", dependencies: ["HeadlessUI", "Domain"]),
@@ -90,6 +96,7 @@ let package = Package(
         .testTarget(name: "MVBTests", dependencies: ["ArchitectureTestKit", "MVB", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
         .testTarget(name: "MVVMCTests", dependencies: ["ArchitectureTestKit", "MVVMC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Bind"]),
         .testTarget(name: "BinderTests", dependencies: ["ArchitectureTestKit", "Binder", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
+        .testTarget(name: "DirectTests", dependencies: ["ArchitectureTestKit", "Direct", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
         .testTarget(name: "ReactiveServicesTests", dependencies: ["ReactiveServices", "Reactive", "ReactiveTest", "Domain", "VirtualTime"]),
         .testTarget(name: "ReactiveUITests", dependencies: ["ReactiveUI", "Reactive", "ReactiveTest", "HeadlessUI"]),
         .testTarget(name: "SourceFactsTests", dependencies: ["SourceFacts"]),

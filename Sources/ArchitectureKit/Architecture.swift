@@ -21,6 +21,9 @@ public protocol Architecture: Sendable {
     /// The support libraries it builds on (module names, each in `Sources/<name>`), measured
     /// apart from the app code. Default: none.
     var supportModules: [String] { get }
+    /// True for the baseline with no architecture (SPEC §7): it must agree like the others,
+    /// and timings are given as ratios to it, but it is listed apart and never ranked.
+    var isBaseline: Bool { get }
 
     /// Builds the first screen of the app, with everything it needs from `environment`.
     /// The workbench puts it in a navigation controller and a window.
@@ -41,6 +44,8 @@ extension Architecture {
     public var sourceFolder: String { "Sources/Architectures/" + displayName }
 
     public var supportModules: [String] { [] }
+
+    public var isBaseline: Bool { false }
 }
 
 /// The screen the app launches on (`launch search | flights`).

@@ -1,5 +1,6 @@
 import ArchitectureKit
 import Binder
+import Direct
 import HeadlessUI
 import MVB
 import MVC
@@ -15,6 +16,7 @@ public enum ArchitectureRegistry {
         MVBArchitecture(),
         MVVMCArchitecture(),
         BinderArchitecture(),
+        DirectArchitecture(),
     ]
 
     /// The architectures named by `ids`, in the order given.

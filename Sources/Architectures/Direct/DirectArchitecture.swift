@@ -1,0 +1,63 @@
+import ArchitectureKit
+import HeadlessUI
+
+/// The baseline with no architecture: the composition root of the module.
+public struct DirectArchitecture: Architecture {
+    public init() {}
+
+    public let id = "direct"
+    public let displayName = "Direct"
+
+    public let summary = """
+        No architecture at all, as js-framework-benchmark's vanillajs implementation is no \
+        framework: one view controller per screen builds its widgets from the headless UI \
+        classes, keeps its state, calls the shared services and writes their answers straight \
+        into the widgets, doing the least work that gives the same snapshots. It passes every \
+        scenario and agrees at every step, so it is the denominator of every timing ratio and \
+        the floor for every work counter; it is listed apart and never ranked.
+        """
+
+    public let seed = Seed(
+        title: "js-framework-benchmark: the vanillajs implementation",
+        author: "Stefan Krause",
+        url: "https://github.com/krausest/js-framework-benchmark"
+    )
+
+    public var isBaseline: Bool { true }
+
+    public let rules = [
+        ArchitectureRule(
+            "No support library",
+            because: "the baseline measures the app's own work with nothing in between; a reactive or binding library would put its cost into the denominator",
+            checks: ["Reactive", "ReactiveUI", "ReactiveServices", "ReactiveTest", "Bind", "Observation", "Combine"]
+                .map { .mustNotImport(role: "*", module: $0) }
+        ),
+        ArchitectureRule(
+            "Only view controllers touch widgets and services",
+            because: "there are no views, view models or bindings to hand work to: each screen is one class, so whatever the baseline costs is in that class",
+            checks: [
+                .onlyReferencedFrom(.module("HeadlessUI"), roles: ["ViewControllers"]),
+                .onlyReferencedFrom(.module("Domain/Services"), roles: ["ViewControllers"]),
+            ]
+        ),
+        ArchitectureRule(
+            "Text comes only from the shared Domain formats",
+            because: "the baseline must produce the same bytes as every architecture, and a price or a date must read the same everywhere",
+            checks: [.noStringInterpolation(in: ["ViewControllers"])]
+        ),
+    ]
+
+    @MainActor
+    public func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> ViewController {
+        switch screen {
+        case .search:
+            SearchViewController(
+                songSearch: environment.songSearch,
+                artworkLoader: environment.artwork,
+                mainQueue: environment.mainQueue
+            )
+        case .flights:
+            FlightsViewController(flightService: environment.flights)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Domain
+import HeadlessUI
+
+/// The flight card, with no architecture: one flight's details written straight into labels,
+/// kept current with the live feed.
+@MainActor
+final class FlightCardViewController: ViewController {
+    private let flightService: FlightService
+    private var flight: Flight
+
+    private let flightLabel = Label()
+    private let airlineLabel = Label()
+    private let routeLabel = Label()
+    private let departureDayLabel = Label()
+    private let departureAirportLabel = Label()
+    private let arrivalDayLabel = Label()
+    private let arrivalAirportLabel = Label()
+    private let durationLabel = Label()
+    private let statusLabel = Label()
+    private let closeButton = Button(title: "Close")
+
+    init(flight: Flight, flightService: FlightService) {
+        self.flight = flight
+        self.flightService = flightService
+        super.init()
+        title = FlightFormat.code(flight)
+    }
+
+    override func loadView() {
+        let root = View()
+        root.accessibilityIdentifier = "card"
+        let identified: [(View, String)] = [
+            (flightLabel, "card.flight"), (airlineLabel, "card.airline"), (routeLabel, "card.route"),
+            (departureDayLabel, "card.departure.day"), (departureAirportLabel, "card.departure.airport"),
+            (arrivalDayLabel, "card.arrival.day"), (arrivalAirportLabel, "card.arrival.airport"),
+            (durationLabel, "card.duration"), (statusLabel, "card.status"), (closeButton, "card.close"),
+        ]
+        for (widget, identifier) in identified {
+            widget.accessibilityIdentifier = identifier
+            root.addSubview(widget)
+        }
+        view = root
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        flightLabel.text = FlightFormat.code(flight)
+        airlineLabel.text = flight.airline.name
+        routeLabel.text = FlightFormat.route(flight)
+        durationLabel.text = FlightFormat.duration(flight.duration)
+        statusLabel.text = FlightFormat.status(flight.status)
+        showExpectedTimes()
+        closeButton.addAction(Action { [weak self] _ in
+            self?.navigationController?.popViewController(animated: true)
+        }, for: .touchUpInside)
+        observeLiveUpdates()
+    }
+
+    /// The labels a delay moves: both ends shift, the duration does not.
+    private func showExpectedTimes() {
+        let departure = flight.departure.airport, arrival = flight.arrival.airport
+        departureDayLabel.text = FlightFormat.day(flight.expectedDeparture, at: departure)
+        departureAirportLabel.text = FlightFormat.timeAndAirport(flight.expectedDeparture, at: departure)
+        arrivalDayLabel.text = FlightFormat.day(flight.expectedArrival, at: arrival)
+        arrivalAirportLabel.text = FlightFormat.timeAndAirport(flight.expectedArrival, at: arrival)
+    }
+
+    // MARK: - Live updates
+
+    /// Kept for as long as the card lives; released with it, it stops the feed.
+    private var statusObservation: FlightService.Observation?
+
+    private func observeLiveUpdates() {
+        statusObservation = flightService.observeStatusChanges { [weak self] change in
+            self?.flightStatusChanged(change)
+        }
+    }
+
+    private func flightStatusChanged(_ change: FlightStatusChange) {
+        guard change.flightID == flight.id else { return }
+        let oldDelay = flight.delay
+        flight.status = change.status
+        statusLabel.text = FlightFormat.status(flight.status)
+        // Only a change of delay moves the times; boarding or landing leaves them as they are.
+        if flight.delay != oldDelay { showExpectedTimes() }
+    }
+}
