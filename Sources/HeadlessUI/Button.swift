@@ -2,7 +2,7 @@
 @MainActor
 open class Button: Control {
     /// The title shown on the button.
-    public var title: String?
+    @Counted public var title: String?
 
     /// Creates a button with a title.
     public init(title: String? = nil) {

@@ -10,7 +10,7 @@ open class Control: View {
     }
 
     /// Whether the control responds to the user.
-    public var isEnabled = true
+    @Counted public var isEnabled = true
 
     private var actions: [(event: Event, action: Action)] = []
 

@@ -2,7 +2,7 @@
 @MainActor
 open class ImageView: View {
     /// The image shown, or nil for none.
-    public var image: Image?
+    @Counted public var image: Image?
 }
 
 /// A decoded picture. Headless, so it is known by where it came from; the snapshot shows that.

@@ -2,5 +2,5 @@
 @MainActor
 open class Label: View {
     /// The text shown; nil shows nothing.
-    public var text: String?
+    @Counted public var text: String?
 }

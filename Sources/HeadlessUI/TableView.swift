@@ -82,6 +82,7 @@ open class TableView: View {
     /// Asks the data source again for the number of rows and for every visible cell,
     /// and clears the selection, as UIKit does.
     public func reloadData() {
+        UIWork.total.fullReloads += 1
         hasLoadedData = true
         indexPathForSelectedRow = nil
         numberOfRows = max(0, dataSource?.tableView(self, numberOfRowsInSection: 0) ?? 0)
@@ -95,6 +96,7 @@ open class TableView: View {
     public func reloadRows(at indexPaths: [IndexPath]) {
         let count = dataSource?.tableView(self, numberOfRowsInSection: 0) ?? 0
         guard count == numberOfRows else { return reloadData() }
+        UIWork.total.partialReloads += 1
         for row in Set(indexPaths.map(\.row)).sorted() where visible[row] != nil {
             recycle(row: row)
             materialise(row: row)
@@ -168,6 +170,7 @@ open class TableView: View {
 
     private func materialise(row: Int) {
         guard let dataSource else { return }
+        UIWork.total.cellsConfigured += 1
         let cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row))
         visible[row] = cell
         addSubview(cell)

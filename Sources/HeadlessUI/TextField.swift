@@ -1,16 +1,17 @@
 /// An editable line of text, after `UITextField`. Edits by the user send
 /// ``Control/Event/editingChanged``; setting ``text`` in code does not, as in UIKit.
+/// Only code's assignments count as writes in ``UIWork``: the user's edits are not the app's work.
 @MainActor
 open class TextField: Control {
     /// The current text.
-    public var text: String = ""
+    @Counted public var text: String = ""
     /// The hint shown while the field is empty.
-    public var placeholder: String?
+    @Counted public var placeholder: String?
 
     /// Replaces the text as the user would, one editing change; a disabled field ignores it.
     public func userReplaceText(with newText: String) {
         guard isEnabled else { return }
-        text = newText
+        _text.value = newText
         sendActions(for: .editingChanged)
     }
 
@@ -18,7 +19,7 @@ open class TextField: Control {
     /// a disabled field ignores it.
     public func userType(_ character: Character) {
         guard isEnabled else { return }
-        text.append(character)
+        _text.value.append(character)
         sendActions(for: .editingChanged)
     }
 }

@@ -6,13 +6,19 @@ open class View {
     public var accessibilityIdentifier: String?
     /// A hidden view, and everything under it, is neither shown in snapshots nor found by
     /// the driver.
-    public var isHidden = false
+    @Counted public var isHidden = false
     /// The views this view contains, back to front.
     public private(set) var subviews: [View] = []
     /// The view this one was added to.
     public private(set) weak var superview: View?
 
-    public init() {}
+    public init() {
+        UIWork.total.objectsAlive += 1
+    }
+
+    isolated deinit {
+        UIWork.total.objectsAlive -= 1
+    }
 
     /// Adds `view` as the frontmost subview, removing it from its old superview first.
     public func addSubview(_ view: View) {

@@ -3,13 +3,19 @@
 @MainActor
 open class ViewController {
     /// The screen's title, shown in the navigation bar.
-    open var title: String?
+    @Counted open var title: String?
     /// The navigation controller whose stack holds this screen.
     public internal(set) weak var navigationController: NavigationController?
 
     private var loadedView: View?
 
-    public init() {}
+    public init() {
+        UIWork.total.objectsAlive += 1
+    }
+
+    isolated deinit {
+        UIWork.total.objectsAlive -= 1
+    }
 
     /// The root view of the screen, loaded (``loadView()`` then ``viewDidLoad()``) on first use.
     public var view: View {

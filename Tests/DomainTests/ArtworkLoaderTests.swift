@@ -30,6 +30,20 @@ struct ArtworkLoaderTests {
 
     // MARK: - Cache
 
+    @Test func urlsWithAGivenEndingTakeTheirOwnLatencyAndTheLongestEndingWins() {
+        loader.latencyByURLEnding = ["100x100bb.jpg": .milliseconds(300), "be/100x100bb.jpg": .milliseconds(50)]
+        load(heyJude)
+        load(letItBe)
+        load("https://example.com/a.png")
+
+        queue.advance(by: .milliseconds(50))
+        #expect(recorder.events == [recorder.event(50, .success(Artwork(url: letItBe)))])
+        queue.advance(by: .milliseconds(50))
+        #expect(recorder.events.count == 2, "a URL with no listed ending takes the default 100 ms")
+        queue.advance(by: .milliseconds(200))
+        #expect(recorder.events.last == recorder.event(300, .success(Artwork(url: heyJude))))
+    }
+
     @Test func aLoadedImageIsCached() {
         load(heyJude)
         queue.advance(by: .milliseconds(100))

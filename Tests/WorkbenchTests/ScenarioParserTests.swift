@@ -75,6 +75,48 @@ struct ScenarioParserTests {
         #expect(parsed.launch == .flights)
     }
 
+    @Test func benchStatementsMarkTheMeasuredStepsAndGenerateAFeed() throws {
+        let parsed = try scenario("""
+            scenario "Bench"
+            given latency artwork 10s
+            given latency artwork 50ms for "0/100x100bb.jpg"
+            launch flights
+            wait 150ms
+            measure
+            push 1000 updates
+            expect flights.list count 17
+            """)
+        #expect(parsed.setup.artworkLatency == .seconds(10))
+        #expect(parsed.setup.artworkLatencyByURLEnding == ["0/100x100bb.jpg": .milliseconds(50)])
+        #expect(parsed.steps.map(\.action) == [.wait(.milliseconds(150)), .pushUpdates(count: 1000), .expect(.count(element: "flights.list", 17))])
+        #expect(parsed.measuredFrom == 1)
+    }
+
+    @Test func aScenarioWithoutMeasureHasNoMeasuredSteps() throws {
+        #expect(try scenario("scenario \"x\"\nlaunch search\nwait 1s\n").measuredFrom == nil)
+    }
+
+    @Test(arguments: [
+        ("scenario \"x\"\nlaunch search\nmeasure\nwait 1s\nmeasure\n",
+         "test.scenario:5:1: error: measure appears once; the measured steps already began\n    measure\n    ^"),
+        ("scenario \"x\"\nmeasure\nlaunch search\n",
+         "test.scenario:2:1: error: expected launch search | flights before the first step\n    measure\n    ^"),
+        ("scenario \"x\"\ngiven latency flights 1s for \"x\"\nlaunch search\n",
+         "test.scenario:2:26: error: flights latency cannot be given per request; only search (per term) and artwork (per URL ending)\n    given latency flights 1s for \"x\"\n                             ^"),
+        ("scenario \"x\"\nlaunch flights\npush 10 update\n",
+         "test.scenario:3:9: error: expected push N updates (updates), found \"update\"; did you mean \"updates\"?\n    push 10 update\n            ^"),
+    ])
+    func badBenchStatementsAreReported(source: String, message: String) {
+        #expect(throws: Never.self) {
+            do {
+                _ = try scenario(source)
+                Issue.record("expected a parse error")
+            } catch let error as SourceDiagnostic {
+                #expect(error.description == message)
+            }
+        }
+    }
+
     @Test(arguments: [
         ("scenario \"x\"\nlaunch search\nwait 330\n",
          "test.scenario:3:6: error: expected a duration such as 330ms or 2s, found \"330\"\n    wait 330\n         ^"),

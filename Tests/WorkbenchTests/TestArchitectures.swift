@@ -67,3 +67,64 @@ private final class LeakyDetailController: ViewController {
         view = root
     }
 }
+
+/// A one-screen app whose work is easy to count by hand, so the counters can be checked
+/// against exact numbers. Launched, it titles its screen and shows "Ready" (two writes);
+/// tapping Go shows "Searching" twice (two writes, one equal) and asks for a search (one
+/// request, one task), whose answer shows "Found" (one write).
+struct HandCountedArchitecture: Architecture {
+    var id = "counted"
+    var displayName = "Counted"
+    var isBaseline = false
+    let summary = "A screen with a label and a button, for exact work counts."
+    let seed = Seed(title: "A test double", author: "The workbench", url: "")
+    let rules: [ArchitectureRule] = []
+
+    /// Launch, tap Go, look, and wait for the answer: 2 + 2 + 0 + 1 writes.
+    static let scenario = """
+        scenario "Counted by hand"
+        launch search
+        tap search.go
+        expect search.status "Searching"
+        wait 200ms
+        """
+
+    @MainActor
+    func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> ViewController {
+        HandCountedController(search: environment.songSearch)
+    }
+}
+
+@MainActor
+private final class HandCountedController: ViewController {
+    private let search: SongSearchService
+    private let status = Label()
+
+    init(search: SongSearchService) {
+        self.search = search
+        super.init()
+        title = "Counted"
+    }
+
+    override func loadView() {
+        let root = View()
+        root.accessibilityIdentifier = "search"
+        status.accessibilityIdentifier = "search.status"
+        let go = Button(title: "Go")
+        go.accessibilityIdentifier = "search.go"
+        go.addAction(Action { [weak self] _ in self?.go() }, for: .touchUpInside)
+        root.addSubview(status)
+        root.addSubview(go)
+        view = root
+    }
+
+    override func viewDidLoad() {
+        status.text = "Ready"
+    }
+
+    private func go() {
+        status.text = "Searching"
+        status.text = "Searching"
+        search.search("hey") { [weak self] _ in self?.status.text = "Found" }
+    }
+}

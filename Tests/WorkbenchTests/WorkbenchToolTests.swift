@@ -90,9 +90,9 @@ struct WorkbenchToolTests {
     }
 
     @Test func commandsNotBuiltYetSaySoAndExitWithTwo() {
-        let run = ToolRun(["bench"])
+        let run = ToolRun(["explain"])
         #expect(run.status == 2)
-        #expect(run.errors == "workbench bench is not built yet; see 'swift run workbench --help' for what is.\n")
+        #expect(run.errors == "workbench explain is not built yet; see 'swift run workbench --help' for what is.\n")
     }
 
     @Test func jsonOutputCarriesTheVerdictsAndTheExitCode() throws {

@@ -15,6 +15,9 @@ public struct Artwork: Hashable, Sendable {
 public final class ArtworkLoader {
     /// How long a load takes.
     public var latency: Duration
+    /// URLs ending with one of these take that long instead of ``latency`` (the longest
+    /// matching ending wins): lets a scenario make some images arrive before others.
+    public var latencyByURLEnding: [String: Duration] = [:]
     /// How many loads went to the network (cache hits and shared loads are not counted).
     public private(set) var requestCount = 0
 
@@ -68,9 +71,15 @@ public final class ArtworkLoader {
         let fails = failuresPending > 0
         if fails { failuresPending -= 1 }
         inFlight[url] = [call]
-        queue.schedule(after: latency) { [weak self] in
+        queue.schedule(after: latency(for: url)) { [weak self] in
             self?.finishLoad(url, with: fails ? .failure(.failed) : .success(Artwork(url: url)))
         }
+    }
+
+    private func latency(for url: String) -> Duration {
+        guard !latencyByURLEnding.isEmpty else { return latency }
+        let ending = latencyByURLEnding.keys.filter { url.hasSuffix($0) }.max { $0.count < $1.count }
+        return ending.flatMap { latencyByURLEnding[$0] } ?? latency
     }
 
     private func finishLoad(_ url: String, with result: Result<Artwork, ServiceError>) {

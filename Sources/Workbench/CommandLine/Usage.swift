@@ -10,7 +10,7 @@ enum Usage {
           run        Run one scenario step by step, showing the snapshot after each step
           list       List the architectures and the scenarios
           metrics    Coupling metrics and architecture rules, measured from the sources
-          bench      Timing, operations suite and scaling sweep (not built yet)
+          bench      Time the operations suite and the scaling sweep against the Direct baseline
           explain    The pattern, its roles and rules (not built yet)
 
         Run 'swift run workbench <command> --help' for a command's options.
@@ -25,7 +25,9 @@ enum Usage {
 
         Runs every scenario under DIR on every architecture, drains the main queue and takes a
         snapshot of the top screen after every step, and reports the scenario × architecture
-        matrix, every failed expectation, leak and the first divergence with a diff.
+        matrix, every failed expectation, leak and the first divergence with a diff, then the
+        work each architecture did (exact counts: writes, cells, reloads, tasks, requests,
+        objects alive) and a coupling summary.
 
         OPTIONS:
           --arch LIST         Architectures to compare, comma-separated (default: all)
@@ -45,7 +47,9 @@ enum Usage {
 
         OPTIONS:
           --arch LIST         Architectures to run, comma-separated (default: all)
-          --trace             Also print the virtual time and the requests after each step
+          --trace             Also print the virtual time after each step, and each
+                              architecture's work in it (writes, cells, reloads, tasks,
+                              requests, objects alive)
           --help              Show this help
 
         """
@@ -76,6 +80,35 @@ enum Usage {
         OPTIONS:
           --scenarios DIR     Folder of *.scenario files (default: Scenarios)
           --help              Show this help
+
+        """
+
+    static let bench = """
+        USAGE: swift run workbench bench [--arch mvc,mvb] [--sizes 10,100,1000] [--iterations N] [--warmups N] [--scenarios DIR] [--format text|json]
+
+        Checks every operation of the suite (the scenarios under DIR, each with a measure
+        statement) on every architecture, then times the steps after measure in rounds that run
+        every architecture once (A B C D E A B C D E …), after warm-up rounds. Reports per
+        operation the median and its 95% interval, the ratio to the Direct baseline (taken
+        within each round) with its interval, and the exact work counters; the geometric mean
+        of each architecture's ratios; and the scaling sweep: "show N results" for each size,
+        with the fitted exponent of time against size. Progress goes to stderr on a terminal.
+        Timings come from this machine and this build: build with -c release for optimised
+        numbers.
+
+        OPTIONS:
+          --arch LIST         Architectures to time, comma-separated (default: all); the
+                              Direct baseline is always timed, as the denominator
+          --sizes LIST        Result counts of the scaling sweep, 1 to 200000
+                              (default: 10,100,1000,10000,100000; "none" skips the sweep)
+          --iterations N      Timed rounds per operation (default: 10)
+          --warmups N         Untimed rounds first (default: 2)
+          --scenarios DIR     Folder of the operations suite (default: Scenarios/bench)
+          --format FORMAT     text or json (default: text)
+          --help              Show this help
+
+        EXIT STATUS: 0 every operation passed its check and was timed; 1 one did not; 2 a usage
+        error; 3 an unreadable scenario.
 
         """
 

@@ -51,7 +51,9 @@ public struct WorkbenchTool {
                 return try help(rest, Usage.list) ?? list(rest)
             case "metrics":
                 return try help(rest, Usage.metrics) ?? metrics(rest)
-            case "bench", "explain":
+            case "bench":
+                return try help(rest, Usage.bench) ?? bench(rest)
+            case "explain":
                 errors.write(Usage.notBuilt(command))
                 return ExitCode.usage
             default:
@@ -142,7 +144,9 @@ public struct WorkbenchTool {
             return ExitCode.unreadableInput
         }
         let outcome = Comparison.compare(scenario, architectures: selected, fixtures: FixtureStore())
-        output.write(StepByStepReport(trace: parsed.flags.contains("--trace"), useColor: useColor).render(outcome))
+        let report = StepByStepReport(trace: parsed.flags.contains("--trace"), useColor: useColor,
+                                      baselineIDs: Set(selected.filter(\.isBaseline).map(\.id)))
+        output.write(report.render(outcome))
         return CompareReport(architectures: selected, outcomes: [outcome]).exitCode
     }
 
@@ -177,7 +181,7 @@ public struct WorkbenchTool {
 
     // MARK: - Shared options
 
-    private func select(_ parsed: ParsedArguments) throws -> [any Architecture] {
+    func select(_ parsed: ParsedArguments) throws -> [any Architecture] {
         guard let ids = parsed.list("--arch") else { return architectures }
         guard !ids.isEmpty else { throw UsageError("--arch needs at least one architecture", command: nil) }
         do {
@@ -187,7 +191,7 @@ public struct WorkbenchTool {
         }
     }
 
-    private func loadLibrary(_ directory: String, command: String) throws -> ScenarioLibrary {
+    func loadLibrary(_ directory: String, command: String) throws -> ScenarioLibrary {
         do {
             return try ScenarioLibrary.load(directory: directory)
         } catch {

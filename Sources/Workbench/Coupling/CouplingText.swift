@@ -44,10 +44,10 @@ public enum CouplingText {
                 continue
             }
             lines.append("")
-            lines += table(rows(architecture), header: header).map { "  " + $0 }
+            lines += TextTable.aligned(rows(architecture), header: header).map { "  " + $0 }
             lines.append("")
             lines.append("  Dependencies (type names on each edge):")
-            lines += table(Array(matrix(architecture).dropFirst()), header: matrix(architecture)[0]).map { "  " + $0 }
+            lines += TextTable.aligned(Array(matrix(architecture).dropFirst()), header: matrix(architecture)[0]).map { "  " + $0 }
             for edge in architecture.edges {
                 lines.append("    \(edge.from) → \(edge.to): \(edge.names.joined(separator: ", "))")
             }
@@ -88,16 +88,6 @@ public enum CouplingText {
         return (rules.filter { $0.status == .held }.count, rules.filter { $0.status == .broken }.count, rules.filter { $0.status == .unchecked }.count)
     }
 
-    private static func table(_ rows: [[String]], header: [String]) -> [String] {
-        let all = [header] + rows
-        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-        return all.map { row in
-            row.enumerated().map { column, cell in
-                column == 0 ? cell.padded(to: widths[column]) : String(repeating: " ", count: widths[column] - cell.count) + cell
-            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
-        }
-    }
-
     // MARK: - Markdown
 
     public static func markdown(_ report: CouplingReport) -> String {
@@ -109,24 +99,19 @@ public enum CouplingText {
                 lines += [missing, ""]
                 continue
             }
-            lines += markdownTable(rows(architecture), header: header)
+            lines += TextTable.markdown(rows(architecture), header: header)
             lines.append("")
             let matrix = matrix(architecture)
-            lines += markdownTable(Array(matrix.dropFirst()), header: matrix[0])
+            lines += TextTable.markdown(Array(matrix.dropFirst()), header: matrix[0])
             lines.append("")
             for edge in architecture.edges { lines.append("- \(edge.from) → \(edge.to): \(edge.names.map { "`\($0)`" }.joined(separator: ", "))") }
             lines.append("")
-            lines += markdownTable(architecture.rules.map { rule in
+            lines += TextTable.markdown(architecture.rules.map { rule in
                 [rule.statement, rule.status.rawValue, rule.origin, rule.breaks.map { "\($0.location) \($0.detail)" }.joined(separator: "<br>")]
             }, header: ["rule", "status", "origin", "breaks"])
             lines.append("")
         }
         return lines.joined(separator: "\n")
-    }
-
-    private static func markdownTable(_ rows: [[String]], header: [String]) -> [String] {
-        ["| " + header.joined(separator: " | ") + " |", "|" + header.map { _ in " --- |" }.joined()]
-            + rows.map { "| " + $0.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |" }
     }
 
     // MARK: - JSON

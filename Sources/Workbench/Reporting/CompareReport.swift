@@ -5,14 +5,22 @@ public struct CompareReport: Sendable {
     public struct ArchitectureInfo: Sendable, Codable, Equatable {
         public let id: String
         public let name: String
+        /// The Direct baseline with no architecture: listed last in the tables, never ranked.
+        public let isBaseline: Bool
     }
 
     public let architectures: [ArchitectureInfo]
     public let outcomes: [ScenarioOutcome]
 
     public init(architectures: [any Architecture], outcomes: [ScenarioOutcome]) {
-        self.architectures = architectures.map { ArchitectureInfo(id: $0.id, name: $0.displayName) }
+        self.architectures = architectures.map { ArchitectureInfo(id: $0.id, name: $0.displayName, isBaseline: $0.isBaseline) }
         self.outcomes = outcomes
+    }
+
+    /// The work of one architecture over every scenario it ran: the counts added up, and the
+    /// peak of objects alive.
+    public func totalWork(of architectureID: String) -> WorkCounts {
+        WorkCounts.total(outcomes.flatMap(\.runs).filter { $0.architectureID == architectureID }.map(\.totalWork))
     }
 
     /// Scenarios that are unreadable or that no architecture could perform as written.

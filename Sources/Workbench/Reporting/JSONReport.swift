@@ -21,6 +21,8 @@ public enum JSONReport {
         let failures: [FailureEntry]
         let divergence: DivergenceEntry?
         let error: String?
+        /// Each architecture's work over the scenario, by architecture id.
+        let work: [String: WorkCounts]
     }
 
     struct FailureEntry: Encodable {
@@ -74,6 +76,7 @@ public enum JSONReport {
                             diffs: divergence.diffs)
         }
         return ScenarioEntry(file: outcome.file, name: outcome.name, tags: outcome.tags, verdicts: outcome.verdicts,
-                             failures: failures, divergence: divergence, error: outcome.scenarioError?.description)
+                             failures: failures, divergence: divergence, error: outcome.scenarioError?.description,
+                             work: Dictionary(outcome.runs.map { ($0.architectureID, $0.totalWork) }) { first, _ in first })
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Renders a ``CompareReport`` as a Markdown table, for pull requests and CI summaries.
+/// Renders a ``CompareReport`` as Markdown tables (verdicts, then work), for pull requests and
+/// CI summaries.
 public enum MarkdownReport {
     public static func render(_ report: CompareReport) -> String {
         let ids = report.architectures.map(\.id)
@@ -14,6 +15,8 @@ public enum MarkdownReport {
         }
         lines.append("")
         lines.append("✓ pass · ✗ fail · ≠ diverged · ! scenario error")
+        lines.append("")
+        lines.append(contentsOf: WorkTable.markdown(report))
         let problems = report.outcomes.filter { !$0.allPass }
         if !problems.isEmpty {
             lines.append("")

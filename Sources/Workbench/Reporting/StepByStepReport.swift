@@ -2,9 +2,12 @@ import VirtualTime
 
 /// Renders one scenario's runs step by step for `workbench run`: each statement, then the
 /// snapshot after it — once where the architectures agree, once per side where they differ.
+/// With `trace`, each architecture's work in the step follows on one line, the baseline last.
 struct StepByStepReport {
     let trace: Bool
     let useColor: Bool
+    /// The architectures that are the baseline, marked as such.
+    var baselineIDs: Set<String> = []
 
     func render(_ outcome: ScenarioOutcome) -> String {
         var lines = ["scenario \"\(outcome.name)\"  (\(outcome.file))"]
@@ -32,6 +35,7 @@ struct StepByStepReport {
                 if groups.count > 1 { lines.append("[\(group.ids.joined(separator: ", "))]") }
                 lines.append(contentsOf: group.snapshot.split(separator: "\n").map(String.init))
             }
+            if trace { lines.append(contentsOf: workLines(present, step: index)) }
             for run in present {
                 for failure in run.steps[index].failures {
                     lines.append("✗ [\(run.architectureID)] \(failure.kind.rawValue): \(failure.message)")
@@ -44,5 +48,13 @@ struct StepByStepReport {
         let verdicts = outcome.runs.map { "\($0.architectureID) \(outcome.verdicts[$0.architectureID]?.rawValue ?? "error")" }
         lines.append(verdicts.joined(separator: ", "))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `work mvc  writes 3 (0 equal)  cells 0  …`, one line per architecture.
+    private func workLines(_ runs: [ArchitectureRun], step index: Int) -> [String] {
+        let ordered = runs.filter { !baselineIDs.contains($0.architectureID) } + runs.filter { baselineIDs.contains($0.architectureID) }
+        let names = ordered.map { baselineIDs.contains($0.architectureID) ? "\($0.architectureID) (baseline)" : $0.architectureID }
+        let width = names.map(\.count).max() ?? 0
+        return zip(names, ordered).map { name, run in "work \(name.padded(to: width))  \(run.steps[index].work.line)" }
     }
 }

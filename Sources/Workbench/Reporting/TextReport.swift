@@ -1,7 +1,7 @@
 import Domain
 
 /// Renders a ``CompareReport`` for a terminal: the scenario × architecture matrix, then every
-/// failure with its location, then the summary.
+/// failure with its location, the work table, and the summary.
 public struct TextReport {
     /// Whether to colour the marks (only on a terminal, never with NO_COLOR).
     public let useColor: Bool
@@ -16,6 +16,8 @@ public struct TextReport {
         for outcome in report.outcomes {
             lines.append(contentsOf: details(outcome))
         }
+        lines.append("")
+        lines.append(contentsOf: WorkTable.text(report))
         lines.append("")
         lines.append(report.summaryLine)
         return lines.joined(separator: "\n") + "\n"

@@ -30,6 +30,8 @@ public struct StepRecord: Sendable {
     public let failures: [StepFailure]
     /// The virtual time after the step.
     public let time: Duration
+    /// The work the step did, and the objects alive after it; an `expect` does none.
+    public let work: WorkCounts
 }
 
 /// One architecture's run of one scenario.
@@ -40,6 +42,8 @@ public struct ArchitectureRun: Sendable {
     public let stoppedEarly: Bool
 
     public var failures: [StepFailure] { steps.flatMap(\.failures) }
+    /// The work of the whole run: every step's counts added up, and the peak of objects alive.
+    public var totalWork: WorkCounts { WorkCounts.total(steps.map(\.work)) }
 }
 
 extension SourceLocation: Codable {

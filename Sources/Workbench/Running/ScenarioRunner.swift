@@ -29,21 +29,24 @@ public enum ScenarioRunner {
     /// Runs a prepared scenario on one architecture.
     public static func run(_ prepared: PreparedScenario, on architecture: any Architecture) -> ArchitectureRun {
         let scenario = prepared.scenario
+        var meter = WorkMeter(architecture: architecture)
         let world = World(catalog: prepared.catalog, flights: prepared.flights, setup: scenario.setup,
                           architecture: architecture, launch: scenario.launch)
         world.window.makeKeyAndVisible()
         world.queue.drain()
-        var records = [record(world, index: 0, location: scenario.launchLocation, scenario: scenario, failures: [])]
+        var records = [record(world, index: 0, location: scenario.launchLocation, scenario: scenario, failures: [], meter: &meter)]
         var support = SupportObjectLedger(architecture: architecture)
 
         for (offset, step) in scenario.steps.enumerated() {
             if case let .expect(expectation) = step.action {
-                // Looking changes nothing: the screen is the one the previous step left.
+                // Looking changes nothing: the screen is the one the previous step left, no work
+                // is done, and the same objects are alive.
                 let failures = ExpectationCheck.failure(of: expectation, in: world).map {
                     [StepFailure(kind: .expectation, location: step.location, message: $0)]
                 } ?? []
                 records.append(StepRecord(index: offset + 1, location: step.location, statement: scenario.statementText(line: step.location.line),
-                                          snapshot: records[records.count - 1].snapshot, failures: failures, time: world.queue.now))
+                                          snapshot: records[records.count - 1].snapshot, failures: failures, time: world.queue.now,
+                                          work: WorkCounts(objectsAlive: records[records.count - 1].work.objectsAlive)))
                 continue
             }
             let probe = LifetimeProbe(stack: world.stack)
@@ -66,7 +69,7 @@ public enum ScenarioRunner {
             for leak in probe.leaks(stillOnStack: world.stack) + support.stepDidRun(stackDepth: world.stack.count) {
                 failures.append(StepFailure(kind: .leak, location: step.location, message: leak))
             }
-            records.append(record(world, index: offset + 1, location: step.location, scenario: scenario, failures: failures))
+            records.append(record(world, index: offset + 1, location: step.location, scenario: scenario, failures: failures, meter: &meter))
             if stopped { return ArchitectureRun(architectureID: architecture.id, steps: records, stoppedEarly: true) }
         }
         return ArchitectureRun(architectureID: architecture.id, steps: records, stoppedEarly: false)
@@ -74,7 +77,7 @@ public enum ScenarioRunner {
 
     // MARK: - Steps
 
-    private static func perform(_ action: Step.Action, in world: World) throws {
+    static func perform(_ action: Step.Action, in world: World) throws {
         let driver = world.driver
         switch action {
         case let .type(element, text, every):
@@ -101,14 +104,18 @@ public enum ScenarioRunner {
             world.failNext(kind)
         case let .push(flight, status):
             world.environment.flights.publish(FlightStatusChange(flightID: flight, status: status))
+        case let .pushUpdates(count):
+            for change in LiveFeed.changes(count, for: world.boardFlights) { world.environment.flights.publish(change) }
         case .expect:
             preconditionFailure("expectations are checked by the run loop, not performed")
         }
     }
 
-    private static func record(_ world: World, index: Int, location: SourceLocation, scenario: Scenario, failures: [StepFailure]) -> StepRecord {
-        StepRecord(index: index, location: location, statement: scenario.statementText(line: location.line),
-                   snapshot: world.driver.snapshot(), failures: failures, time: world.queue.now)
+    private static func record(_ world: World, index: Int, location: SourceLocation, scenario: Scenario, failures: [StepFailure],
+                               meter: inout WorkMeter) -> StepRecord {
+        let snapshot = world.driver.snapshot()
+        return StepRecord(index: index, location: location, statement: scenario.statementText(line: location.line),
+                          snapshot: snapshot, failures: failures, time: world.queue.now, work: meter.step(in: world))
     }
 }
 

@@ -11,14 +11,19 @@ final class World {
     let environment: AppEnvironment
     let window: Window
     let driver: Driver
+    /// The board as the scenario gave it, in file order.
+    let boardFlights: [Flight]
 
     init(catalog: SongCatalog, flights: [Flight], setup: Setup, architecture: any Architecture, launch: LaunchScreen) {
         let search = SongSearchService(catalog: catalog, queue: queue, latency: setup.searchLatency, limit: setup.limit)
         search.latencyByTerm = setup.searchLatencyByTerm
+        let artwork = ArtworkLoader(queue: queue, latency: setup.artworkLatency)
+        artwork.latencyByURLEnding = setup.artworkLatencyByURLEnding
+        boardFlights = flights
         environment = AppEnvironment(
             mainQueue: queue,
             songSearch: search,
-            artwork: ArtworkLoader(queue: queue, latency: setup.artworkLatency),
+            artwork: artwork,
             flights: FlightService(flights: flights, queue: queue, latency: setup.flightsLatency)
         )
         for kind in setup.failuresBeforeLaunch { Self.failNext(kind, in: environment) }

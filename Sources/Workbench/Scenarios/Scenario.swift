@@ -15,11 +15,14 @@ public struct Scenario: Sendable {
     /// Where `launch` stands; it is step 0 of every run.
     public let launchLocation: SourceLocation
     public let steps: [Step]
+    /// The index in ``steps`` of the first step after `measure`: the operation a benchmark
+    /// times. The steps before it set the operation up. Nil when the scenario has no `measure`.
+    public let measuredFrom: Int?
     /// The source's lines, split once: every step's record quotes one.
     private let lines: [String]
 
     init(file: String, source: String, name: String, tags: [String], setup: Setup, launch: LaunchScreen,
-         launchLocation: SourceLocation, steps: [Step]) {
+         launchLocation: SourceLocation, steps: [Step], measuredFrom: Int? = nil) {
         self.file = file
         self.source = source
         self.name = name
@@ -28,6 +31,7 @@ public struct Scenario: Sendable {
         self.launch = launch
         self.launchLocation = launchLocation
         self.steps = steps
+        self.measuredFrom = measuredFrom
         lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
@@ -61,6 +65,7 @@ public struct Setup: Sendable {
     public var searchLatency: Duration = .milliseconds(200)
     public var searchLatencyByTerm: [String: Duration] = [:]
     public var artworkLatency: Duration = .milliseconds(100)
+    public var artworkLatencyByURLEnding: [String: Duration] = [:]
     public var flightsLatency: Duration = .milliseconds(150)
     public var limit = 50
     public var viewport = 10
@@ -94,6 +99,8 @@ public struct Step: Sendable {
         case settle
         case failNext(ServiceKind)
         case push(flight: String, status: FlightStatus)
+        /// `push N updates`: a generated live feed (see ``LiveFeed``).
+        case pushUpdates(count: Int)
         case expect(Expectation)
     }
 }

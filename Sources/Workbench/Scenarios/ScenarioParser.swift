@@ -14,7 +14,8 @@ import HeadlessUI
 ///     given catalog default | "path.json"               an iTunes Search API response, relative to the scenario
 ///     given flights default | "path.json"               a flight board
 ///     given songs N seed K                              a generated catalog
-///     given latency search|artwork|flights DURATION [for "TERM"]   for: search only, one term
+///     given latency search|artwork|flights DURATION [for "TEXT"]
+///                                                       for: search, one term; artwork, URLs ending with TEXT
 ///     given limit N | given viewport N
 ///     fail next search|artwork|flights                  also before launch, for the first screen's request
 ///     launch search | flights                           once, after every given
@@ -24,6 +25,8 @@ import HeadlessUI
 ///     scroll ID N                                       row N becomes the first visible row
 ///     back | wait DURATION | settle
 ///     push FLIGHT on-time|delayed N|boarding|departed|landed|cancelled
+///     push N updates                                    a generated live feed of N changes
+///     measure                                           once: the steps after it are what `bench` times
 ///     expect screen ID | expect ID "TEXT" | expect ID none | expect ID count N
 ///     expect ID[N].FIELD "TEXT" | expect ID[N].artwork none | expect no ID
 ///     expect requests search|artwork|flights N
@@ -57,7 +60,7 @@ public enum ScenarioParser {
 
     /// The statement keywords, for "did you mean".
     static let keywords = ["scenario", "tags", "given", "launch", "type", "replace", "tap", "scroll", "back",
-                           "wait", "settle", "fail", "push", "expect"]
+                           "wait", "settle", "fail", "push", "expect", "measure"]
 }
 
 /// A fault in one statement: the column and what was expected.
@@ -74,6 +77,7 @@ private struct ParseState {
     var setup = Setup()
     var launch: (screen: LaunchScreen, location: SourceLocation)?
     var steps: [Step] = []
+    var measuredFrom: Int?
 
     init(file: String, source: String) {
         self.file = file
@@ -110,6 +114,11 @@ private struct ParseState {
             guard launch == nil else { throw StatementFault(column: keyword.column, message: "launch appears once; the app is already launched") }
             let screen = try reader.choice(LaunchScreen.allCases.map(\.rawValue), "the screen to launch")
             launch = (LaunchScreen(rawValue: screen)!, location)
+        case "measure" where launch != nil:
+            guard measuredFrom == nil else {
+                throw StatementFault(column: keyword.column, message: "measure appears once; the measured steps already began")
+            }
+            measuredFrom = steps.count
         default:
             guard launch != nil else {
                 if ScenarioParser.keywords.contains(keyword.text) {
@@ -130,7 +139,7 @@ private struct ParseState {
             throw diagnostic(line: lastLine, column: 1, "expected a launch search | flights statement; the scenario never launches")
         }
         return Scenario(file: file, source: source, name: name, tags: tags, setup: setup, launch: launch.screen,
-                        launchLocation: launch.location, steps: steps)
+                        launchLocation: launch.location, steps: steps, measuredFrom: measuredFrom)
     }
 
     // MARK: - Given
@@ -151,11 +160,13 @@ private struct ParseState {
             let kind = try reader.serviceKind()
             let duration = try reader.duration()
             if reader.peekWord == "for" {
-                guard kind == .search else {
-                    throw StatementFault(column: reader.nextColumn, message: "only search latency can be given per term")
-                }
+                let column = reader.nextColumn
                 _ = try reader.word("for")
-                setup.searchLatencyByTerm[try reader.string("the search term in double quotes")] = duration
+                switch kind {
+                case .search: setup.searchLatencyByTerm[try reader.string("the search term in double quotes")] = duration
+                case .artwork: setup.artworkLatencyByURLEnding[try reader.string("the end of the artwork URLs in double quotes")] = duration
+                case .flights: throw StatementFault(column: column, message: "flights latency cannot be given per request; only search (per term) and artwork (per URL ending)")
+                }
             } else {
                 switch kind {
                 case .search: setup.searchLatency = duration
@@ -219,6 +230,10 @@ private struct ParseState {
         case "fail":
             _ = try reader.choice(["next"], "next")
             action = .failNext(try reader.serviceKind())
+        case "push" where reader.peekWord?.first?.isNumber == true:
+            let count = try reader.integer("the number of updates", in: 1...1_000_000)
+            _ = try reader.choice(["updates"], "push N updates")
+            action = .pushUpdates(count: count)
         case "push":
             let flight = try reader.word("a flight code such as BA287")
             guard flight.text.allSatisfy({ $0.isUppercase || $0.isNumber }), flight.text.count >= 3 else {
