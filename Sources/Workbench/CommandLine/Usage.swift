@@ -27,14 +27,16 @@ enum Usage {
         snapshot of the top screen after every step, and reports the scenario × architecture
         matrix, every failed expectation, leak and the first divergence with a diff, then the
         work each architecture did (exact counts: writes, cells, reloads, tasks, requests,
-        objects alive) and a coupling summary.
+        objects alive), a short timing run of the scenarios with a measure statement (each
+        architecture's geometric mean of its ratios to the Direct baseline; text output only)
+        and a coupling summary.
 
         OPTIONS:
           --arch LIST         Architectures to compare, comma-separated (default: all)
           --scenarios DIR     Folder of *.scenario files (default: Scenarios)
           --format FORMAT     text, json or markdown (default: text)
           --package-path DIR  Where the sources for the coupling section are (default: .)
-          --no-timing         Skip timing (timing is not built yet, so this changes nothing today)
+          --no-timing         Skip the timing run: the output is then the same on every machine
           --help              Show this help
 
         """

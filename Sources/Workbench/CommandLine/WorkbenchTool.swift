@@ -102,10 +102,11 @@ public struct WorkbenchTool {
         case "json": output.write(JSONReport.render(report))
         case "markdown": output.write(MarkdownReport.render(report))
         default:
-            // The coupling section goes before the summary, which stays the last line.
+            // Timing and coupling go before the summary, which stays the last line.
             let rendered = TextReport(useColor: useColor).render(report)
+            let timing = parsed.flags.contains("--no-timing") ? "" : shortTiming(library, outcomes: outcomes, selected: selected, fixtures: fixtures)
             let coupling = CouplingText.summary(CouplingAnalysis.analyse(selected, root: parsed.values["--package-path"] ?? "."))
-            output.write(String(rendered.dropLast(report.summaryLine.count + 1)) + coupling + "\n" + report.summaryLine + "\n")
+            output.write(String(rendered.dropLast(report.summaryLine.count + 1)) + timing + coupling + "\n" + report.summaryLine + "\n")
         }
         return report.exitCode
     }

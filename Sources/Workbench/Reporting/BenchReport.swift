@@ -24,6 +24,22 @@ enum BenchReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Three lines for `compare`: each ranked architecture's overall score.
+    static func short(_ result: BenchResult) -> String {
+        let configuration = result.configuration
+        var lines = ["Timing (a short run: \(configuration.iterations) rounds after \(configuration.warmups) warm-up, \(result.build) build; swift run workbench bench for intervals and the sweep):"]
+        let untimed = result.operations.filter { $0.problem != nil }
+        guard untimed.isEmpty, let first = result.operations.first else {
+            return (lines + ["  not timed: \(untimed.count) operation\(untimed.count == 1 ? "" : "s") failed its check"]).joined(separator: "\n") + "\n"
+        }
+        lines.append("  geometric mean of the ratios to Direct over \(result.operations.count) operation\(result.operations.count == 1 ? "" : "s"), the scenarios with a measure statement:")
+        let scores = first.timings.filter { !$0.isBaseline }.map { timing in
+            "\(timing.displayName) \(result.score(of: timing.architectureID).map(ratio) ?? "—")"
+        }
+        lines.append("  " + scores.joined(separator: "   "))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     static func json(_ result: BenchResult) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

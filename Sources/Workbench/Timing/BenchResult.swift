@@ -78,6 +78,19 @@ public struct BenchConfiguration: Sendable, Codable, Equatable {
     public var iterations = 10
     /// Untimed rounds first, to warm caches and allocators.
     public var warmups = 2
+    /// The shortest sample worth timing: an operation faster than this runs several times per
+    /// sample (each on a fresh world), so the clock's resolution and one-off stalls weigh less.
+    public var shortestSampleMilliseconds = 2.0
+
+    /// The short run `compare` makes: enough for the overall scores, not for intervals.
+    public static let short: BenchConfiguration = {
+        var configuration = BenchConfiguration()
+        configuration.sizes = []
+        configuration.iterations = 3
+        configuration.warmups = 1
+        configuration.shortestSampleMilliseconds = 0.5
+        return configuration
+    }()
 
     public init() {}
 }

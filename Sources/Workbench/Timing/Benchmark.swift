@@ -24,9 +24,13 @@ public struct Benchmark {
     }
 
     /// Checks and times every scenario of `operations`, then the sweep.
-    public func run(operations: [Scenario], fixtures: FixtureStore) -> BenchResult {
+    ///
+    /// - Parameter checked: Outcomes of these scenarios on these architectures that were
+    ///   already run (by `compare`), so they need not run again.
+    public func run(operations: [Scenario], fixtures: FixtureStore, checked: [ScenarioOutcome] = []) -> BenchResult {
         let results = operations.enumerated().map { position, scenario in
-            timeOperation(scenario, fixtures: fixtures, label: "[\(position + 1)/\(operations.count)] \(scenario.file)")
+            timeOperation(scenario, fixtures: fixtures, label: "[\(position + 1)/\(operations.count)] \(scenario.file)",
+                          checked: checked.first { $0.file == scenario.file })
         }
         let sweep = ScalingSweep(benchmark: self).run(sizes: configuration.sizes, fixtures: fixtures)
         return BenchResult(configuration: configuration, build: Self.build, operations: results,
@@ -44,10 +48,12 @@ public struct Benchmark {
 
     // MARK: - One operation
 
-    func timeOperation(_ scenario: Scenario, fixtures: FixtureStore, label: String) -> OperationResult {
+    func timeOperation(_ scenario: Scenario, fixtures: FixtureStore, label: String, checked: ScenarioOutcome? = nil) -> OperationResult {
         let failed = { (problem: String) in OperationResult(file: scenario.file, name: scenario.name, problem: problem, timings: []) }
         progress("\(label): checking")
-        let outcome = Comparison.compare(scenario, architectures: architectures, fixtures: fixtures)
+        let ids = architectures.map(\.id)
+        let outcome = checked.flatMap { $0.runs.map(\.architectureID) == ids ? $0 : nil }
+            ?? Comparison.compare(scenario, architectures: architectures, fixtures: fixtures)
         guard outcome.allPass else {
             return failed("did not pass its check on every architecture; run `swift run workbench run \(scenario.file)`")
         }
@@ -67,10 +73,6 @@ public struct Benchmark {
             return failed(error.description)
         }
     }
-
-    /// The shortest sample worth timing: an operation faster than this is run several times
-    /// per sample (each on a fresh world), so the clock's resolution and one-off stalls weigh less.
-    static let shortestSample = Duration.milliseconds(2)
 
     /// Milliseconds per operation, per architecture (outer) per timed round (inner).
     func timeRounds(_ prepared: PreparedScenario, expecting finalSnapshots: [String], label: String) throws(OperationTimer.Failure) -> [[Double]] {
@@ -95,14 +97,16 @@ public struct Benchmark {
         return samples
     }
 
-    /// How many runs make one sample: enough for the baseline to take ``shortestSample``.
+    /// How many runs make one sample: enough for the baseline to take the configuration's
+    /// shortest sample.
     /// Every architecture gets the same number, so the ratios compare like with like.
     private func repeatsPerSample(_ prepared: PreparedScenario) throws(OperationTimer.Failure) -> Int {
         let baseline = architectures.first(where: \.isBaseline)!
         _ = try OperationTimer.time(prepared, on: baseline)
         let once = try OperationTimer.time(prepared, on: baseline).elapsed
-        guard once > .zero, once < Self.shortestSample else { return 1 }
-        return min(1_000, Int((Self.shortestSample / once).rounded(.up)))
+        let shortest = Duration.microseconds(Int64(configuration.shortestSampleMilliseconds * 1_000))
+        guard once > .zero, once < shortest else { return 1 }
+        return min(1_000, Int((shortest / once).rounded(.up)))
     }
 
     func summarize(_ samples: [[Double]], work: [WorkCounts]) -> [ArchitectureTiming] {
