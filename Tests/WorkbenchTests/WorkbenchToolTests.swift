@@ -89,6 +89,18 @@ struct WorkbenchToolTests {
         #expect(run.errors.isEmpty)
     }
 
+    @Test func listShowsTheBaselineApartFromTheArchitectures() throws {
+        let folder = try ScenarioFolder(["ok.scenario": "scenario \"Ok\"\nlaunch search\n"])
+        defer { folder.remove() }
+        let run = ToolRun(["list", "--scenarios", folder.path])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let heading = try #require(lines.firstIndex { $0.hasPrefix("Baseline") })
+        #expect(lines[1..<heading].contains { $0.hasPrefix("  mvc ") })
+        #expect(!lines[..<heading].contains { $0.hasPrefix("  direct ") })
+        #expect(lines[heading + 1].hasPrefix("  direct  Direct — after “js-framework-benchmark"))
+    }
+
     @Test func commandsNotBuiltYetSaySoAndExitWithTwo() {
         let run = ToolRun(["explain"])
         #expect(run.status == 2)

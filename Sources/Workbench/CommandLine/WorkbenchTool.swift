@@ -158,8 +158,13 @@ public struct WorkbenchTool {
             valued: ["--scenarios"], flags: [], positional: 0...0, positionalName: ""))
         var lines = ["Architectures:"]
         let idWidth = architectures.map(\.id.count).max() ?? 0
-        for architecture in architectures {
-            lines.append("  \(architecture.id.padded(to: idWidth))  \(architecture.displayName) — after “\(architecture.seed.title)”, \(architecture.seed.author)")
+        let line = { (architecture: any Architecture) in
+            "  \(architecture.id.padded(to: idWidth))  \(architecture.displayName) — after “\(architecture.seed.title)”, \(architecture.seed.author)"
+        }
+        lines += architectures.filter { !$0.isBaseline }.map(line)
+        let baselines = architectures.filter(\.isBaseline)
+        if !baselines.isEmpty {
+            lines += ["", "Baseline (no architecture; the denominator of every timing ratio, never ranked):"] + baselines.map(line)
         }
         let library = try loadLibrary(parsed.values["--scenarios"] ?? "Scenarios", command: "list")
         lines.append("")

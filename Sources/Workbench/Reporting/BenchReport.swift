@@ -92,13 +92,15 @@ enum BenchReport {
         let columnWidth = 11
         var lines = [
             "Scaling: \"show N results\", median ms per operation, and the exponent of a power law fitted through them",
-            "N".padded(to: nameWidth) + result.sizes.map { Counting.grouped($0).padded(to: columnWidth) }.joined() + "exponent  cells configured, widget writes",
+            "N".padded(to: nameWidth) + result.sizes.map { Counting.grouped($0).padded(to: columnWidth) }.joined() + "exponent  µs/result above Direct  cells configured, widget writes",
         ]
         for row in result.scaling {
             let cells = row.milliseconds.map { (milliseconds($0.median, unit: false) + ($0.isNoisy ? "!" : "")).padded(to: columnWidth) }
             let exponent = (row.exponent.map { String(format: "%.2f", $0) } ?? "—").padded(to: 10)
-            lines.append(row.displayName.padded(to: nameWidth) + cells.joined() + exponent + renderingWork(row))
+            let perResult = (row.microsecondsPerResultAboveBaseline.map { String(format: "%+.3f", $0) } ?? "").padded(to: 24)
+            lines.append(row.displayName.padded(to: nameWidth) + cells.joined() + exponent + perResult + renderingWork(row))
         }
+        lines.append("µs/result above Direct: how much more each further result costs than in Direct; near 0 means no work per result beyond Direct's.")
         lines.append("Cells and writes are counted, not timed: the same at every size that fills the viewport means rendering costs O(visible rows).")
         return lines
     }

@@ -37,6 +37,11 @@ public struct ScalingRow: Sendable, Codable {
     public let milliseconds: [SampleSummary]
     /// The slope of log(time) against log(size).
     public let exponent: Double?
+    /// What each further result costs beyond what it costs the baseline, in microseconds: the
+    /// growth of (time − baseline's time) from the smallest to the largest size, over the
+    /// growth in size. Near zero when the architecture adds only a constant; nil for the
+    /// baseline and for a single size.
+    public let microsecondsPerResultAboveBaseline: Double?
     /// The work of the operation at each size, counted in the checked run.
     public let work: [WorkCounts]
     /// True when the cells configured and the widget writes are the same at every size that

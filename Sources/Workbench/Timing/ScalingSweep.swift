@@ -30,6 +30,16 @@ struct ScalingSweep {
             """
     }
 
+    /// The growth of (cost − baseline cost) between the smallest and largest size, per result,
+    /// in microseconds.
+    static func perResult(sizes: [Int], costs: [Double], baseline: [Double]) -> Double? {
+        guard let first = sizes.indices.min(by: { sizes[$0] < sizes[$1] }),
+              let last = sizes.indices.max(by: { sizes[$0] < sizes[$1] }),
+              sizes[last] > sizes[first] else { return nil }
+        let growth = (costs[last] - baseline[last]) - (costs[first] - baseline[first])
+        return growth * 1_000 / Double(sizes[last] - sizes[first])
+    }
+
     func run(sizes: [Int], fixtures: FixtureStore) -> (rows: [ScalingRow], problem: String?) {
         var bySize: [[ArchitectureTiming]] = []
         for (position, size) in sizes.enumerated() {
@@ -43,6 +53,7 @@ struct ScalingSweep {
             if let problem = result.problem { return ([], "\(Counting.grouped(size)) results: \(problem)") }
             bySize.append(result.timings)
         }
+        let baseline = benchmark.architectures.firstIndex(where: \.isBaseline)!
         let rows = benchmark.architectures.enumerated().map { index, architecture in
             let summaries = bySize.map { $0[index].milliseconds }
             let work = bySize.map { $0[index].work }
@@ -51,6 +62,8 @@ struct ScalingSweep {
             return ScalingRow(architectureID: architecture.id, displayName: architecture.displayName, isBaseline: architecture.isBaseline,
                               milliseconds: summaries,
                               exponent: fittedExponent(sizes: sizes.map(Double.init), costs: summaries.map(\.median)),
+                              microsecondsPerResultAboveBaseline: architecture.isBaseline ? nil
+                                  : Self.perResult(sizes: sizes, costs: summaries.map(\.median), baseline: bySize.map { $0[baseline].milliseconds.median }),
                               work: work, rendersVisibleRowsOnly: constant)
         }
         return (rows, nil)
