@@ -55,6 +55,26 @@ struct MVVMCArchitectureTests {
         #expect(try driver.cell("search.results", row: 0).artworkView.image?.source == "https://art.example/1/100x100bb.jpg")
     }
 
+    @Test func aLargeAnswerMakesViewModelsForTheRowsShownOnly() throws {
+        let large = AppEnvironment(
+            mainQueue: queue,
+            songSearch: SongSearchService(catalog: SyntheticCatalog.make(count: 1_000, seed: 7), queue: queue, limit: 1_000),
+            artwork: environment.artwork,
+            flights: environment.flights
+        )
+        let search = try #require(MVVMCArchitecture().makeRoot(.search, environment: large) as? SearchViewController)
+        let driver = present(search)
+        try driver.replaceText(of: "search.term", with: "e")
+        queue.advance(by: .milliseconds(530))
+
+        #expect(try driver.text(of: "search.status") == "1,000 songs")
+        #expect(search.rows.viewModelsByRow.keys.sorted() == Array(0..<10))
+
+        try driver.scroll("search.results", toRow: 500)
+
+        #expect(search.rows.viewModelsByRow.keys.sorted() == Array(0..<10) + Array(500..<510))
+    }
+
     @Test func closingTheSongScreenReleasesItAndGivesBackItsBindings() throws {
         let driver = launch(.search)
         try driver.replaceText(of: "search.term", with: "yesterday")

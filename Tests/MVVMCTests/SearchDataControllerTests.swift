@@ -27,7 +27,7 @@ struct SearchDataControllerTests {
     /// An edit of the term, as the view controller passes it on.
     func edit(_ text: String) {
         dataController.update(with: text) { [queue, deliveries] result in
-            let what = (try? result.get()).map { "[\($0.map(\.title).joined(separator: ", "))]" } ?? "failed"
+            let what = (try? result.get()).map { "[\($0.all.map(\.title).joined(separator: ", "))]" } ?? "failed"
             deliveries.entries.append("\(queue.now.wholeMilliseconds)ms \(what)")
         }
     }

@@ -7,11 +7,13 @@ import VirtualTime
 /// song search and artwork model controllers, and it alone makes the screen's view models.
 ///
 /// The view controller hands it every edit of the term through ``update(with:handler:)`` and gets
-/// rows back; the status line's view model, ``searchViewModel``, is moved from phase to phase here.
+/// rows back, as ``SongRows`` that make each row's view model when the table first asks for it;
+/// the status line's view model, ``searchViewModel``, is moved from phase to phase here.
 @MainActor
 final class SearchDataController {
-    /// Receives the rows to show: the songs found, as row view models, or the failure.
-    typealias RowsHandler = @MainActor (Result<[SongCellViewModel], ServiceError>) -> Void
+    /// Receives the rows to show: the songs found, as rows whose view models are made when the
+    /// table asks for them, or the failure.
+    typealias RowsHandler = @MainActor (Result<SongRows, ServiceError>) -> Void
 
     /// The status line, for the screen's whole life.
     let searchViewModel = SearchViewModel()
@@ -63,7 +65,7 @@ final class SearchDataController {
         // later and bring old rows back to an empty field.
         latestSearch?.request.cancel()
         latestSearch = nil
-        handler(.success([]))
+        handler(.success(SongRows()))
         searchViewModel.phase = .waitingForTerm
     }
 
@@ -84,7 +86,8 @@ final class SearchDataController {
         guard number == latestSearch?.number else { return }
         switch result {
         case let .success(songs):
-            handler(.success(songs.map(SongCellViewModel.init(song:))))
+            // No view model yet: the table asks for the few rows it shows (see `SongRows`).
+            handler(.success(SongRows(songs: songs)))
             searchViewModel.phase = .found(count: songs.count, term: term)
         case let .failure(error):
             // A failed term is forgotten, so typing it again searches again.

@@ -13,8 +13,8 @@ final class SearchViewController: ViewController {
     private let dataController: SearchDataController
     private let makeSongDataController: () -> SongDataController
     private let searchView = SearchView()
-    /// The rows the list shows, as the data controller made them.
-    private var rows: [SongCellViewModel] = []
+    /// The rows the list shows, as the data controller handed them over.
+    private(set) var rows = SongRows()
 
     /// - Parameters:
     ///   - dataController: The screen's data controller.
@@ -51,14 +51,14 @@ final class SearchViewController: ViewController {
         }
     }
 
-    private func rowsArrived(_ result: Result<[SongCellViewModel], ServiceError>) {
+    private func rowsArrived(_ result: Result<SongRows, ServiceError>) {
         switch result {
         case let .success(rows):
             self.rows = rows
             searchView.reloadRows()
             searchView.scrollToTop()
         case .failure:
-            rows = []
+            rows = SongRows()
             searchView.reloadRows()
         }
     }
