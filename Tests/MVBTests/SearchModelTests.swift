@@ -105,7 +105,7 @@ struct SearchModelTests {
     @Test func theRowsAreWordedByTheSharedFormats() {
         answer("beatles", with: [Songs.heyJude, Songs.yesterday])
         let rows = scheduler.createObserver([SongRow].self)
-        bag ++ rows <~ model.searchResults.skip(1)
+        bag ++ rows <~ model.searchResults.skip(1).map { Array($0) }
         type([.next(100, "beatles")])
 
         scheduler.start()

@@ -11,7 +11,8 @@ struct SearchViewTests {
     let view = SearchView { url in .just(url.map { Artwork(url: $0) }) }
     let bag = DisposeBag()
 
-    static let rows = (1...20).map { SongRow(songID: $0, title: "Song \($0)", subtitle: "Band", detail: "3:00", artworkURL: nil) }
+    static let songs = (1...20).map { Song(id: $0, trackName: "Song \($0)", artistName: "Band", trackTimeMillis: 180_000) }
+    static let rows = SongRows(songs)
 
     init() {
         view.layout(in: Viewport(visibleRows: 3))
@@ -24,13 +25,26 @@ struct SearchViewTests {
         view.searchResults.onNext(Self.rows)
         table.scrollToRow(at: IndexPath(row: 12))
 
-        view.searchResults.onNext(Array(Self.rows.reversed()))
+        view.searchResults.onNext(SongRows(Self.songs.reversed()))
 
         #expect(table.numberOfRows == 20)
         #expect(table.firstVisibleRow == 0)
         #expect(table.visibleCells.map { $0.titleLabel.text ?? "" } == ["Song 20", "Song 19", "Song 18"])
         #expect(table.visibleCells.first?.subtitleLabel.text == "Band")
         #expect(table.visibleCells.first?.detailLabel.text == "3:00")
+    }
+
+    @Test func itAsksOnlyForTheRowsItShows() {
+        var made = 0
+        let rows = SongRows(Self.songs) { song in
+            made += 1
+            return SongRow(song)
+        }
+
+        view.searchResults.onNext(rows)
+
+        #expect(table.numberOfRows == 20)
+        #expect(made == 3)
     }
 
     @Test func itShowsTheStatusLineItIsGiven() {
@@ -59,7 +73,7 @@ struct SearchViewTests {
 
         table.userSelectRow(at: IndexPath(row: 1))
 
-        #expect(chosen == [Self.rows[1]])
+        #expect(chosen == [SongRow(songID: 2, title: "Song 2", subtitle: "Band", detail: "3:00", artworkURL: nil)])
     }
 
     @Test func itClearsTheSelectionWhenAsked() {

@@ -14,8 +14,8 @@ final class SearchModel {
     let songSelected: AnyObserver<SongRow>
 
     /// Emits the rows to show: the current ones at subscription, then every new list. A
-    /// search under way keeps the old rows.
-    let searchResults: Observable<[SongRow]>
+    /// search under way keeps the old rows. Each row is worded when the view asks for it.
+    let searchResults: Observable<SongRows>
     /// Emits the status line: the current one at subscription, then every change.
     let statusText: Observable<String>
     /// Emits the song the user chose, to show it.
@@ -38,7 +38,9 @@ final class SearchModel {
             })
             .share(replay: 1)
 
-        searchResults = state.compactMap(\.songs).map { songs in songs.map(SongRow.init) }
+        // Not `songs.map(SongRow.init)`: wording every song would cost O(results) per answer,
+        // and the table asks only for the rows it shows.
+        searchResults = state.compactMap(\.songs).map { songs in SongRows(songs) }
         statusText = state.map(\.statusText)
         goToSong = selections
             .withLatestFrom(state.compactMap(\.songs)) { row, songs in songs.first { $0.id == row.songID } }

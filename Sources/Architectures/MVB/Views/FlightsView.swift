@@ -9,10 +9,10 @@ final class FlightsView: View {
     private let statusLabel = Label()
     private let flightsTable = TableView()
     private let reloadButton = Button(title: "Reload")
-    private let board: TableHandler<FlightRow, FlightCell>
+    private let board: TableHandler<[FlightRow], FlightCell>
 
     override init() {
-        board = TableHandler(table: flightsTable, reuseIdentifier: FlightCell.reuseIdentifier) { cell, row in
+        board = TableHandler(table: flightsTable, rows: [], reuseIdentifier: FlightCell.reuseIdentifier) { cell, row in
             cell.show(row)
         }
         super.init()

@@ -13,11 +13,11 @@ final class SearchView: View {
     private let termField = TextField()
     private let statusLabel = Label()
     private let resultsTable = TableView()
-    private let results: TableHandler<SongRow, SongCell>
+    private let results: TableHandler<SongRows, SongCell>
 
     /// - Parameter artwork: Where the cells get their artwork.
     init(artwork: @escaping ArtworkSource) {
-        results = TableHandler(table: resultsTable, reuseIdentifier: SongCell.reuseIdentifier) { cell, row in
+        results = TableHandler(table: resultsTable, rows: SongRows([]), reuseIdentifier: SongCell.reuseIdentifier) { cell, row in
             cell.show(row, artwork: artwork(row.artworkURL))
         }
         super.init()
@@ -33,8 +33,8 @@ final class SearchView: View {
 
     // MARK: - Data in
 
-    /// Shows a new list of songs, from the top.
-    var searchResults: Binder<[SongRow]> {
+    /// Shows a new list of songs, from the top; the table asks only for the rows it shows.
+    var searchResults: Binder<SongRows> {
         Binder(self) { view, rows in
             view.results.show(rows)
             view.resultsTable.scrollToTop()
