@@ -82,8 +82,8 @@ let package = Package(
             name: "Workbench",
             dependencies: ["ArchitectureKit", "SourceFacts", "HeadlessUI", "Domain", "VirtualTime", "MVC", "MVVM", "MVB", "MVVMC", "Binder", "Direct"]
         ),
-        // What the architectures' unit tests share: screens in a window, a hand-built board.
-        .target(name: "ArchitectureTestKit", dependencies: ["HeadlessUI", "Domain"]),
+        // What the architectures' unit tests share: screens in a window, a hand-built board, a text history.
+        .target(name: "ArchitectureTestKit", dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
         .executableTarget(name: "WorkbenchCLI", dependencies: ["Workbench"]),
 
         .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),

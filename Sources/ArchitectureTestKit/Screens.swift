@@ -1,4 +1,7 @@
+import ArchitectureKit
+import Domain
 import HeadlessUI
+import VirtualTime
 
 /// Puts `viewController` on screen as the root of a navigation stack in a window, and
 /// returns a driver that reaches its widgets by accessibility identifier, as a UI test does.
@@ -23,4 +26,17 @@ public func presentPushed(_ viewController: ViewController) -> Driver {
     let driver = present(ViewController())
     driver.window.rootViewController.pushViewController(viewController, animated: true)
     return driver
+}
+
+/// An environment whose model controllers have nothing to find: for tests of what a
+/// composition root builds.
+@MainActor
+public func emptyEnvironment() -> AppEnvironment {
+    let queue = VirtualMainQueue()
+    return AppEnvironment(
+        mainQueue: queue,
+        songSearch: SongSearchService(catalog: SongCatalog(songs: []), queue: queue),
+        artwork: ArtworkLoader(queue: queue),
+        flights: FlightService(flights: [], queue: queue)
+    )
 }

@@ -11,13 +11,7 @@ import VirtualTime
 struct MVBArchitectureTests {
     @Test(arguments: LaunchScreen.allCases)
     func theRootIsTheLaunchScreen(_ screen: LaunchScreen) {
-        let queue = VirtualMainQueue()
-        let environment = AppEnvironment(
-            mainQueue: queue,
-            songSearch: SongSearchService(catalog: SongCatalog(songs: []), queue: queue),
-            artwork: ArtworkLoader(queue: queue),
-            flights: FlightService(flights: [], queue: queue)
-        )
+        let environment = emptyEnvironment()
 
         let driver = present(MVBArchitecture().makeRoot(screen, environment: environment))
 

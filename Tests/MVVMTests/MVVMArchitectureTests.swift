@@ -10,13 +10,7 @@ import VirtualTime
 struct MVVMArchitectureTests {
     @Test(arguments: LaunchScreen.allCases)
     func theRootIsTheLaunchScreen(_ screen: LaunchScreen) {
-        let queue = VirtualMainQueue()
-        let environment = AppEnvironment(
-            mainQueue: queue,
-            songSearch: SongSearchService(catalog: SongCatalog(songs: []), queue: queue),
-            artwork: ArtworkLoader(queue: queue),
-            flights: FlightService(flights: [], queue: queue)
-        )
+        let environment = emptyEnvironment()
 
         let driver = present(MVVMArchitecture().makeRoot(screen, environment: environment))
 

@@ -1,20 +1,17 @@
-import ArchitectureTestKit
-import Domain
-import Foundation
 import HeadlessUI
 import VirtualTime
 
 /// The texts an element showed over virtual time, each with the instant it first showed:
 /// `["0ms Type to search", "530ms Searching for “hey”…"]`.
 @MainActor
-final class TextHistory {
+public final class TextHistory {
     private let id: String
     private let driver: Driver
     private let queue: VirtualMainQueue
-    private(set) var entries: [String] = []
+    public private(set) var entries: [String] = []
     private var lastText: String?
 
-    init(of id: String, in driver: Driver, queue: VirtualMainQueue) {
+    public init(of id: String, in driver: Driver, queue: VirtualMainQueue) {
         self.id = id
         self.driver = driver
         self.queue = queue
@@ -22,7 +19,7 @@ final class TextHistory {
     }
 
     /// Notes the element's text now, if it changed.
-    func record() {
+    public func record() {
         let text = (try? driver.text(of: id)) ?? "<absent>"
         guard text != lastText else { return }
         lastText = text
@@ -30,7 +27,7 @@ final class TextHistory {
     }
 
     /// Moves time forward a millisecond at a time, noting every change.
-    func advance(by duration: Duration) {
+    public func advance(by duration: Duration) {
         for _ in 0..<duration.wholeMilliseconds {
             queue.advance(by: .milliseconds(1))
             record()
