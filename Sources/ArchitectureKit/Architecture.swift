@@ -15,6 +15,9 @@ public protocol Architecture: Sendable {
     var seed: Seed { get }
     /// The rules the architecture declares about itself.
     var rules: [ArchitectureRule] { get }
+    /// The path the search intent takes through the architecture's layers: typing a term until
+    /// the songs show. Told by `workbench explain` and the report; checked against the sources.
+    var searchPath: IntentPath { get }
     /// The folder of its sources, relative to the package root; its first folder level is
     /// the roles (SPEC §1). Default: `Sources/Architectures/<displayName>`.
     var sourceFolder: String { get }

@@ -12,6 +12,8 @@ struct SlowerSearchMVC: Architecture {
     let summary = "MVC over a search service 100 ms slower, to prove divergences are found."
     let seed = MVCArchitecture().seed
     let rules: [ArchitectureRule] = []
+    /// MVC's own: only the service's latency differs.
+    let searchPath = MVCArchitecture().searchPath
 
     @MainActor
     func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> ViewController {
@@ -32,6 +34,11 @@ struct LeakingArchitecture: Architecture {
     let summary = "A root with a button that pushes a screen which never goes away."
     let seed = Seed(title: "A test double", author: "The workbench", url: "")
     let rules: [ArchitectureRule] = []
+    /// It has no search: its one button opens the screen it leaks.
+    let searchPath = IntentPath("Type a search term and see the songs found", steps: [
+        IntentStep("HeadlessUI", "Button", "opens a detail screen instead: this fake has no search"),
+        IntentStep("HeadlessUI", "NavigationController", "pushes the detail, which a global array keeps alive"),
+    ])
 
     @MainActor
     func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> ViewController {
@@ -79,6 +86,11 @@ struct HandCountedArchitecture: Architecture {
     let summary = "A screen with a label and a button, for exact work counts."
     let seed = Seed(title: "A test double", author: "The workbench", url: "")
     let rules: [ArchitectureRule] = []
+    /// No field: a button searches for a fixed term.
+    let searchPath = IntentPath("Type a search term and see the songs found", steps: [
+        IntentStep("HeadlessUI", "Button", "Go asks the service for \"hey\" and shows Searching"),
+        IntentStep("Domain", "SongSearchService", "answers, and the label shows Found"),
+    ])
 
     /// Launch, tap Go, look, and wait for the answer: 2 + 2 + 0 + 1 writes.
     static let scenario = """

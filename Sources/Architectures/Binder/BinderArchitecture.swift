@@ -64,6 +64,17 @@ public struct BinderArchitecture: Architecture {
         ),
     ]
 
+    public let searchPath = IntentPath("Type a search term and see the songs found", steps: [
+        IntentStep("HeadlessUI", "TextField", "sends an editing-changed action for every edit"),
+        IntentStep("Views", "SearchView", "declares the term field, which the binder observes directly; it does nothing itself"),
+        IntentStep("Binders", "SearchBinder", "debounces termField.rx.text 330 ms, normalises, drops a term equal to the latest search's, and flatMapLatest-switches to its search, disposing the one it replaces"),
+        IntentStep("Domain", "SongSearchService", "answers the search the binder subscribed to through rx.search"),
+        IntentStep("Models", "SearchState", "holds the answer as .found(songs, for: term), a plain value"),
+        IntentStep("ViewControllers", "SearchViewController", "takes the new state into its declared search relay, which the binder bound it to"),
+        IntentStep("Binders", "SearchBinder", "binds the state's songs to table.rx.items, formatting each visible cell with SongFormat, then scrolls to the top and words the status line"),
+        IntentStep("HeadlessUI", "TableView", "reloads with the new rows and shows the visible ones, each a SongCell"),
+    ])
+
     @MainActor
     public func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> ViewController {
         switch screen {

@@ -47,6 +47,14 @@ public struct DirectArchitecture: Architecture {
         ),
     ]
 
+    public let searchPath = IntentPath("Type a search term and see the songs found", steps: [
+        IntentStep("HeadlessUI", "TextField", "sends an editing-changed action for every edit"),
+        IntentStep("ViewControllers", "SearchViewController", "hears the field's action, debounces 330 ms on the main queue, then normalises the term and searches it unless it is the latest search's, cancelling the one it replaces"),
+        IntentStep("Domain", "SongSearchService", "searches the catalog and calls back on the main queue with the songs"),
+        IntentStep("ViewControllers", "SearchViewController", "drops any answer but the latest, keeps the songs, reloads the table, scrolls it to the top and writes the status label"),
+        IntentStep("HeadlessUI", "TableView", "asks the view controller for the visible rows: plain TableViewCells it fills with SongFormat texts"),
+    ])
+
     @MainActor
     public func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> ViewController {
         switch screen {

@@ -69,6 +69,17 @@ public struct MVBArchitecture: Architecture {
         ),
     ]
 
+    public let searchPath = IntentPath("Type a search term and see the songs found", steps: [
+        IntentStep("HeadlessUI", "TextField", "sends an editing-changed action for every edit"),
+        IntentStep("Views", "SearchView", "publishes the field's whole text as its termChanged intent"),
+        IntentStep("Bindings", "SearchBinding", "binds model.searchTerm <~ view.termChanged, and view.searchResults <~ model.searchResults"),
+        IntentStep("Models", "SearchModel", "debounces 330 ms, normalises, drops a term equal to the latest search's, and flatMapLatest-switches to its search, disposing the one it replaces"),
+        IntentStep("Domain", "SongSearchService", "answers the search the model subscribed to through rx.search"),
+        IntentStep("Models", "SearchModel", "turns the answer into SearchState.found and emits its songs as SongRows on searchResults"),
+        IntentStep("Views", "SearchView", "takes the rows in through its searchResults binder: its TableHandler reloads the table, then the list scrolls to the top"),
+        IntentStep("HeadlessUI", "TableView", "asks the TableHandler for the visible rows only; SongRows words each as a SongRow for a SongCell"),
+    ])
+
     @MainActor
     public func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> ViewController {
         switch screen {

@@ -50,6 +50,16 @@ public struct MVCArchitecture: Architecture {
         ),
     ]
 
+    public let searchPath = IntentPath("Type a search term and see the songs found", steps: [
+        IntentStep("HeadlessUI", "TextField", "sends an editing-changed action for every edit"),
+        IntentStep("Views", "SearchView", "passes the field's whole text to its onTermChange closure"),
+        IntentStep("ViewControllers", "SearchViewController", "debounces 330 ms on the main queue, then normalises the term and searches it unless it is the latest search's, cancelling the one it replaces"),
+        IntentStep("Domain", "SongSearchService", "searches the catalog and calls back on the main queue with the songs"),
+        IntentStep("ViewControllers", "SearchViewController", "drops any answer but the latest, keeps the songs, and words the status with SearchStatusText"),
+        IntentStep("Views", "SearchView", "reloads its table and scrolls it to the top"),
+        IntentStep("HeadlessUI", "TableView", "asks the view controller for the visible rows: SongCells it fills with SongFormat texts"),
+    ])
+
     @MainActor
     public func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> ViewController {
         switch screen {

@@ -61,6 +61,17 @@ public struct MVVMArchitecture: Architecture {
         ),
     ]
 
+    public let searchPath = IntentPath("Type a search term and see the songs found", steps: [
+        IntentStep("HeadlessUI", "TextField", "sends an editing-changed action for every edit"),
+        IntentStep("Views", "SearchView", "passes the field's whole text to its onTermChange closure"),
+        IntentStep("ViewControllers", "SearchViewController", "forwards the text to its search controller"),
+        IntentStep("ModelControllers", "SearchController", "debounces 330 ms on the main queue, then normalises the term and searches it unless it is the latest search's, cancelling the one it replaces"),
+        IntentStep("Domain", "SongSearchService", "searches the catalog and calls back on the main queue with the songs"),
+        IntentStep("ViewControllers", "SearchViewController", "hears .found, for the latest search only; keeps the songs, reloads the rows, scrolls to the top and assigns SearchView.ViewModel(progress:)"),
+        IntentStep("ViewModels", "SongCell.ViewModel", "is made for each row the table asks for, formatting its song's texts once"),
+        IntentStep("HeadlessUI", "TableView", "shows the visible rows, each SongCell writing its view model into its labels"),
+    ])
+
     @MainActor
     public func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> ViewController {
         switch screen {

@@ -65,6 +65,17 @@ public struct MVVMCArchitecture: Architecture {
         ),
     ]
 
+    public let searchPath = IntentPath("Type a search term and see the songs found", steps: [
+        IntentStep("HeadlessUI", "TextField", "sends an editing-changed action for every edit"),
+        IntentStep("Views", "SearchView", "passes the field's whole text to its onTermChange closure"),
+        IntentStep("ViewControllers", "SearchViewController", "hands the text to its data controller's update(with:handler:)"),
+        IntentStep("DataControllers", "SearchDataController", "debounces 330 ms on the main queue, then normalises the term and searches it unless it is the latest search's, cancelling the one it replaces; moves the status view model to .searching"),
+        IntentStep("Domain", "SongSearchService", "searches the catalog and calls back on the main queue with the songs"),
+        IntentStep("DataControllers", "SearchDataController", "drops any answer but the latest, hands the songs to the handler as SongRows, and moves the status view model to .found, which the bound status label follows"),
+        IntentStep("ViewControllers", "SearchViewController", "keeps the rows and has its view reload the table and scroll to the top"),
+        IntentStep("HeadlessUI", "TableView", "asks the view controller for the visible rows; SongRows makes each row's SongCellViewModel, which its SongCell binds to"),
+    ])
+
     @MainActor
     public func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> ViewController {
         switch screen {

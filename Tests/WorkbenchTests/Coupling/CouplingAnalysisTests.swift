@@ -16,6 +16,10 @@ private struct DemoArchitecture: Architecture {
         ArchitectureRule("Views publish intents", because: "fixture", check: .eventNames(in: "Views", mustNotEndWith: "Tapped")),
         ArchitectureRule("Not checkable", because: "fixture"),
     ]
+    let searchPath = IntentPath("Type a search term and see the songs found", steps: [
+        IntentStep("HeadlessUI", "TextField", "takes the term: a fixture, never built"),
+        IntentStep("Domain", "SongSearchService", "answers it: a fixture, never asked"),
+    ])
 
     @MainActor
     func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> HeadlessUI.ViewController {

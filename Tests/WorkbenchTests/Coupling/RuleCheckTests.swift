@@ -18,6 +18,10 @@ private struct CheckedArchitecture: Architecture {
         ArchitectureRule("One static function per binding", because: "fixture", check: .singleStaticFunction(in: "Bindings")),
         ArchitectureRule("Views hold no ticket", because: "fixture", check: .mustNotReference(from: "Views", to: .types(["Ticket"]))),
     ]
+    let searchPath = IntentPath("Type a search term and see the songs found", steps: [
+        IntentStep("HeadlessUI", "TextField", "takes the term: a fixture, never built"),
+        IntentStep("Domain", "SongSearchService", "answers it: a fixture, never asked"),
+    ])
 
     @MainActor
     func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> HeadlessUI.ViewController {

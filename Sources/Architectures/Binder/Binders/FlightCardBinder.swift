@@ -18,26 +18,17 @@ enum FlightCardBinder {
         let vc = FlightCardViewController(flight: flight)
         let view = vc.cardView
 
+        // MARK: - Card formatting
+
+        // What a status change cannot alter is assigned once. A delay moves both ends: the
+        // time in the air stays the same.
         vc.title = FlightFormat.code(flight)
         view.flightLabel.text = FlightFormat.code(flight)
         view.airlineLabel.text = flight.airline.name
         view.routeLabel.text = FlightFormat.route(flight)
-        // A delay moves both ends: the time in the air stays the same.
         view.durationLabel.text = FlightFormat.duration(flight.duration)
 
-        // MARK: - Live updates
-
-        // The card follows its flight itself, in the instant the change happens.
-        flightService.rx.statusChanges
-            .filter { $0.flightID == flight.id }
-            .withLatestFrom(vc.flight) { change, flight in
-                var changed = flight
-                changed.status = change.status
-                return changed
-            }
-            .bind(to: vc.flight)
-            .disposed(by: vc.disposeBag)
-
+        // The times and the status follow the flight as it stands.
         let departure = flight.departure.airport, arrival = flight.arrival.airport
         vc.flight.map { FlightFormat.day($0.expectedDeparture, at: departure) }
             .bind(to: view.departureDayLabel.rx.text)
@@ -54,6 +45,21 @@ enum FlightCardBinder {
         vc.flight.map { FlightFormat.status($0.status) }
             .bind(to: view.statusLabel.rx.text)
             .disposed(by: vc.disposeBag)
+
+        // MARK: - Live updates
+
+        // The card follows its flight itself, in the instant the change happens.
+        flightService.rx.statusChanges
+            .filter { $0.flightID == flight.id }
+            .withLatestFrom(vc.flight) { change, flight in
+                var changed = flight
+                changed.status = change.status
+                return changed
+            }
+            .bind(to: vc.flight)
+            .disposed(by: vc.disposeBag)
+
+        // MARK: - Navigation
 
         view.closeButton.rx.tap
             .subscribe(onNext: { [weak vc] in vc?.navigationController?.popViewController(animated: true) })

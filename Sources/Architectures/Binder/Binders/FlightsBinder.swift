@@ -41,6 +41,8 @@ enum FlightsBinder {
             .bind(to: vc.board)
             .disposed(by: vc.disposeBag)
 
+        // MARK: - Showing the board
+
         // Rows before status: a new board is shown, then counted.
         vc.board
             .compactMap(rowsChange)
@@ -55,6 +57,8 @@ enum FlightsBinder {
             .distinctUntilChanged()
             .bind(to: view.statusLabel.rx.text)
             .disposed(by: vc.disposeBag)
+
+        // MARK: - Navigation
 
         // Coming back from a card, no row stays selected.
         vc.willAppear
@@ -71,6 +75,8 @@ enum FlightsBinder {
 
         return vc
     }
+
+    // MARK: - Private helpers
 
     /// What happens to one load: it starts, then it answers or fails.
     private enum LoadStep {

@@ -61,6 +61,8 @@ enum SearchBinder {
             }
             .disposed(by: vc.disposeBag)
 
+        // MARK: - Showing the answer
+
         // A new list is shown from its top, before the status line says what it holds.
         vc.search
             .compactMap(\.songs)
@@ -70,6 +72,8 @@ enum SearchBinder {
             .map(statusText)
             .bind(to: view.statusLabel.rx.text)
             .disposed(by: vc.disposeBag)
+
+        // MARK: - Navigation
 
         // Coming back from a song, no row stays selected (UITableViewController's
         // clearsSelectionOnViewWillAppear).
@@ -87,6 +91,8 @@ enum SearchBinder {
 
         return vc
     }
+
+    // MARK: - Private helpers
 
     /// The states of one search, for `flatMapLatest`: searching, then the answer or the
     /// failure. The empty term has nothing to search: it clears.

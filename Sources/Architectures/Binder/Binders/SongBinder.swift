@@ -31,6 +31,8 @@ enum SongBinder {
         ArtworkBinder.bind(SongFormat.largeArtworkURL(song.artworkURL100), to: view.artworkView, from: artwork)
             .disposed(by: vc.disposeBag)
 
+        // MARK: - Navigation
+
         view.closeButton.rx.tap
             .subscribe(onNext: { [weak vc] in vc?.navigationController?.popViewController(animated: true) })
             .disposed(by: vc.disposeBag)

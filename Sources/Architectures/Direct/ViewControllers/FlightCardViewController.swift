@@ -44,16 +44,21 @@ final class FlightCardViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        showFlight()
+        closeButton.addAction(Action { [weak self] _ in self?.close() }, for: .touchUpInside)
+        observeLiveUpdates()
+    }
+
+    // MARK: - Card formatting
+
+    /// Writes every label of the card, through the shared formats.
+    private func showFlight() {
         flightLabel.text = FlightFormat.code(flight)
         airlineLabel.text = flight.airline.name
         routeLabel.text = FlightFormat.route(flight)
         durationLabel.text = FlightFormat.duration(flight.duration)
         statusLabel.text = FlightFormat.status(flight.status)
         showExpectedTimes()
-        closeButton.addAction(Action { [weak self] _ in
-            self?.navigationController?.popViewController(animated: true)
-        }, for: .touchUpInside)
-        observeLiveUpdates()
     }
 
     /// The labels a delay moves: both ends shift, the duration does not.
@@ -63,6 +68,13 @@ final class FlightCardViewController: ViewController {
         departureAirportLabel.text = FlightFormat.timeAndAirport(flight.expectedDeparture, at: departure)
         arrivalDayLabel.text = FlightFormat.day(flight.expectedArrival, at: arrival)
         arrivalAirportLabel.text = FlightFormat.timeAndAirport(flight.expectedArrival, at: arrival)
+    }
+
+    // MARK: - Navigation
+
+    /// The user closed the card: back to the board, which the live feed kept current.
+    private func close() {
+        navigationController?.popViewController(animated: true)
     }
 
     // MARK: - Live updates

@@ -127,6 +127,8 @@ extension FlightsViewController: TableViewDataSource {
 // MARK: - TableViewDelegate
 
 extension FlightsViewController: TableViewDelegate {
+    // MARK: - Navigation
+
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         let card = FlightCardViewController(flight: flights[indexPath.row], flightService: flightService)
         navigationController?.pushViewController(card, animated: true)

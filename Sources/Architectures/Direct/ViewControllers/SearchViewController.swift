@@ -170,6 +170,8 @@ extension SearchViewController: TableViewDataSource {
 // MARK: - TableViewDelegate
 
 extension SearchViewController: TableViewDelegate {
+    // MARK: - Navigation
+
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         let songViewController = SongViewController(song: songs[indexPath.row], artworkLoader: artworkLoader)
         navigationController?.pushViewController(songViewController, animated: true)

@@ -57,9 +57,7 @@ final class SongViewController: ViewController {
         } else {
             explicitLabel.isHidden = true
         }
-        closeButton.addAction(Action { [weak self] _ in
-            self?.navigationController?.popViewController(animated: true)
-        }, for: .touchUpInside)
+        closeButton.addAction(Action { [weak self] _ in self?.close() }, for: .touchUpInside)
         showArtwork()
     }
 
@@ -74,5 +72,12 @@ final class SongViewController: ViewController {
             guard let self, case let .success(image) = result else { return }
             artworkView.image = Image(image)
         }
+    }
+
+    // MARK: - Navigation
+
+    /// The user closed the song: back to the search, where no row stays selected.
+    private func close() {
+        navigationController?.popViewController(animated: true)
     }
 }

@@ -18,6 +18,8 @@ struct FlightCard: Equatable {
 }
 
 extension FlightCard {
+    // MARK: - Card formatting
+
     /// The card of `flight` as it stands, worded by the shared formats: a delay moves both ends.
     init(_ flight: Flight) {
         let departure = flight.departure.airport, arrival = flight.arrival.airport

@@ -19,9 +19,14 @@ final class FlightCardViewController: ViewController {
 
     override func loadView() {
         let cardView = FlightCardView()
-        bindings = FlightCardBinding.bind(model: model, view: cardView) { [weak self] in
-            self?.navigationController?.popViewController(animated: true)
-        }
+        bindings = FlightCardBinding.bind(model: model, view: cardView) { [weak self] in self?.close() }
         view = cardView
+    }
+
+    // MARK: - Navigation
+
+    /// The user closed the card: back to the board, which the live feed kept current.
+    private func close() {
+        navigationController?.popViewController(animated: true)
     }
 }

@@ -34,6 +34,8 @@ final class FlightsViewController: ViewController {
         appearances.accept(())
     }
 
+    // MARK: - Navigation
+
     private func showCard(of flight: Flight) {
         navigationController?.pushViewController(FlightCardViewController(flight: flight, flightService: flightService), animated: true)
     }

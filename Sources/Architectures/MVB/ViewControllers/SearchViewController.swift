@@ -35,6 +35,8 @@ final class SearchViewController: ViewController {
         searchView.deselectSelectedRow()
     }
 
+    // MARK: - Navigation
+
     private func showSong(_ song: Song) {
         navigationController?.pushViewController(SongViewController(song: song, artwork: artwork), animated: true)
     }

@@ -17,9 +17,14 @@ final class SongViewController: ViewController {
 
     override func loadView() {
         let songView = SongView()
-        bindings = SongBinding.bind(model: model, view: songView) { [weak self] in
-            self?.navigationController?.popViewController(animated: true)
-        }
+        bindings = SongBinding.bind(model: model, view: songView) { [weak self] in self?.close() }
         view = songView
+    }
+
+    // MARK: - Navigation
+
+    /// The user closed the song: back to the search, where no row stays selected.
+    private func close() {
+        navigationController?.popViewController(animated: true)
     }
 }

@@ -21,13 +21,14 @@ final class FlightCardViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        cardView.onClose = { [weak self] in
-            self?.navigationController?.popViewController(animated: true)
-        }
+        cardView.onClose = { [weak self] in self?.close() }
         showFlight()
         observeLiveUpdates()
     }
 
+    // MARK: - Card formatting
+
+    /// Writes every text of the card, through the shared formats: a delay moves both ends.
     private func showFlight() {
         let departure = flight.departure.airport, arrival = flight.arrival.airport
         cardView.flight = FlightFormat.code(flight)
@@ -39,6 +40,13 @@ final class FlightCardViewController: ViewController {
         cardView.arrivalAirport = FlightFormat.timeAndAirport(flight.expectedArrival, at: arrival)
         cardView.duration = FlightFormat.duration(flight.duration)
         cardView.status = FlightFormat.status(flight.status)
+    }
+
+    // MARK: - Navigation
+
+    /// The user closed the card: back to the board, which the live feed kept current.
+    private func close() {
+        navigationController?.popViewController(animated: true)
     }
 
     // MARK: - Live updates

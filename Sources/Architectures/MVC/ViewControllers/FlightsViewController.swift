@@ -112,6 +112,8 @@ extension FlightsViewController: TableViewDataSource {
 // MARK: - TableViewDelegate
 
 extension FlightsViewController: TableViewDelegate {
+    // MARK: - Navigation
+
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         let cardViewController = FlightCardViewController(flight: flights[indexPath.row], flightService: flightService)
         navigationController?.pushViewController(cardViewController, animated: true)

@@ -30,9 +30,7 @@ final class SongViewController: ViewController {
         songView.released = SongFormat.releaseYear(song.releaseDate)
         songView.price = SongFormat.price(song.trackPrice, currency: song.currency)
         songView.explicitMarker = song.isExplicit ? SongFormat.explicitText : nil
-        songView.onClose = { [weak self] in
-            self?.navigationController?.popViewController(animated: true)
-        }
+        songView.onClose = { [weak self] in self?.close() }
         showArtwork()
     }
 
@@ -47,5 +45,12 @@ final class SongViewController: ViewController {
             guard let self, case let .success(image) = result else { return }
             songView.artwork = Image(image)
         }
+    }
+
+    // MARK: - Navigation
+
+    /// The user closed the song: back to the search, where no row stays selected.
+    private func close() {
+        navigationController?.popViewController(animated: true)
     }
 }

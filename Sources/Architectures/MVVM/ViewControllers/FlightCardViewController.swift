@@ -21,11 +21,16 @@ final class FlightCardViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        cardView.onClose = { [weak self] in
-            self?.navigationController?.popViewController(animated: true)
-        }
+        cardView.onClose = { [weak self] in self?.close() }
         cardView.viewModel = FlightCardView.ViewModel(flight: flight)
         observeLiveUpdates()
+    }
+
+    // MARK: - Navigation
+
+    /// The user closed the card: back to the board, which the live feed kept current.
+    private func close() {
+        navigationController?.popViewController(animated: true)
     }
 
     // MARK: - Live updates

@@ -22,9 +22,7 @@ final class SongViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        songView.onClose = { [weak self] in
-            self?.navigationController?.popViewController(animated: true)
-        }
+        songView.onClose = { [weak self] in self?.close() }
         showSong()
     }
 
@@ -38,5 +36,12 @@ final class SongViewController: ViewController {
             guard let self, case let .success(image) = result else { return }
             songView.viewModel = SongView.ViewModel(song: song, artwork: image)
         }
+    }
+
+    // MARK: - Navigation
+
+    /// The user closed the song: back to the search, where no row stays selected.
+    private func close() {
+        navigationController?.popViewController(animated: true)
     }
 }

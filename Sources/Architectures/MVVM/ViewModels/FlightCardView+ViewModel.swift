@@ -22,6 +22,8 @@ extension FlightCardView {
         /// `On time`, `Delayed 25 min`, …
         let status: String
 
+        // MARK: - Card formatting
+
         /// The card of `flight`; a delay moves both times, never the duration.
         init(flight: Flight) {
             let departure = flight.departure.airport, arrival = flight.arrival.airport
@@ -35,6 +37,8 @@ extension FlightCardView {
             duration = FlightFormat.duration(flight.duration)
             status = FlightFormat.status(flight.status)
         }
+
+        // MARK: - Empty card
 
         private init() {
             flight = ""

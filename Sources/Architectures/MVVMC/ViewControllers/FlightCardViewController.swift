@@ -25,12 +25,16 @@ final class FlightCardViewController: ViewController {
         view = cardView
     }
 
+    // MARK: - Navigation
+
     override func viewDidLoad() {
         super.viewDidLoad()
         cardView.onClose = { [weak self] in
             self?.navigationController?.popViewController(animated: true)
         }
     }
+
+    // MARK: - View model
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)

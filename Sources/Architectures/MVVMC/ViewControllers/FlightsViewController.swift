@@ -73,6 +73,8 @@ extension FlightsViewController: TableViewDataSource {
 // MARK: - TableViewDelegate
 
 extension FlightsViewController: TableViewDelegate {
+    // MARK: - Navigation
+
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         let cardViewController = FlightCardViewController(flight: rows[indexPath.row].flight, dataController: makeCardDataController())
         navigationController?.pushViewController(cardViewController, animated: true)

@@ -83,6 +83,8 @@ extension SearchViewController: TableViewDataSource {
 // MARK: - TableViewDelegate
 
 extension SearchViewController: TableViewDelegate {
+    // MARK: - Navigation
+
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         let songViewController = SongViewController(song: rows[indexPath.row].song, dataController: makeSongDataController())
         navigationController?.pushViewController(songViewController, animated: true)

@@ -24,12 +24,16 @@ final class SongViewController: ViewController {
         view = songView
     }
 
+    // MARK: - Navigation
+
     override func viewDidLoad() {
         super.viewDidLoad()
         songView.onClose = { [weak self] in
             self?.navigationController?.popViewController(animated: true)
         }
     }
+
+    // MARK: - View model
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)

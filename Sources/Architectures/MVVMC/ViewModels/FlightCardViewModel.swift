@@ -17,6 +17,8 @@ final class FlightCardViewModel: BindObservable {
         self.flight = flight
     }
 
+    // MARK: - Card formatting
+
     /// `BA 287`, also the screen's title.
     var title: String { FlightFormat.code(flight) }
     var airline: String { flight.airline.name }
