@@ -6,6 +6,7 @@ let tool = WorkbenchTool(
     output: .standardOutput,
     errors: .standardError,
     isTerminal: isatty(STDERR_FILENO) != 0 && isatty(STDOUT_FILENO) != 0,
-    environment: ProcessInfo.processInfo.environment
+    environment: ProcessInfo.processInfo.environment,
+    reportDirectory: "Reports"
 )
 exit(tool.run(Array(CommandLine.arguments.dropFirst())))

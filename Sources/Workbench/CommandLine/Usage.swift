@@ -11,7 +11,7 @@ enum Usage {
           list       List the architectures and the scenarios
           metrics    Coupling metrics and architecture rules, measured from the sources
           bench      Time the operations suite and the scaling sweep against the Direct baseline
-          explain    The pattern, its roles and rules (not built yet)
+          explain    One architecture: its pattern, roles, rules, the search's path, its concerns
 
         Run 'swift run workbench <command> --help' for a command's options.
 
@@ -21,7 +21,7 @@ enum Usage {
         """
 
     static let compare = """
-        USAGE: swift run workbench compare [--arch mvc,mvvm] [--scenarios DIR] [--format text|json|markdown] [--no-timing]
+        USAGE: swift run workbench compare [--arch mvc,mvvm] [--scenarios DIR] [--format text|json|markdown] [--no-timing] [--out DIR] [--check]
 
         Runs every scenario under DIR on every architecture, drains the main queue and takes a
         snapshot of the top screen after every step, and reports the scenario × architecture
@@ -29,7 +29,9 @@ enum Usage {
         work each architecture did (exact counts: writes, cells, reloads, tasks, requests,
         objects alive), a short timing run of the scenarios with a measure statement (each
         architecture's geometric mean of its ratios to the Direct baseline; text output only)
-        and a coupling summary.
+        and a coupling summary. It writes the teaching report — comparison.md, comparison.html and
+        comparison.json — into Reports/ (or --out DIR). Timings sit in one machine-dependent
+        section of each file; with --no-timing the section already there is kept.
 
         OPTIONS:
           --arch LIST         Architectures to compare, comma-separated (default: all)
@@ -37,6 +39,9 @@ enum Usage {
           --format FORMAT     text, json or markdown (default: text)
           --package-path DIR  Where the sources for the coupling section are (default: .)
           --no-timing         Skip the timing run: the output is then the same on every machine
+          --out DIR           Where the report goes (default: Reports)
+          --check             Write nothing; exit 1 when the report in DIR is not what this code
+                              writes (its machine-dependent sections aside)
           --help              Show this help
 
         """
@@ -114,7 +119,16 @@ enum Usage {
 
         """
 
-    static func notBuilt(_ command: String) -> String {
-        "workbench \(command) is not built yet; see 'swift run workbench --help' for what is.\n"
-    }
+    static let explain = """
+        USAGE: swift run workbench explain ARCH [--package-path DIR]
+
+        Tells one architecture in the terminal: the pattern and its seed, its roles with the types
+        each declares, its rules held or broken (with why), the path the search intent takes
+        through its layers, and the file and line where each concern lives.
+
+        OPTIONS:
+          --package-path DIR  The package root the sources are read from (default: .)
+          --help              Show this help
+
+        """
 }

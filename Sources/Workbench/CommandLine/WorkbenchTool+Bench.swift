@@ -44,19 +44,18 @@ extension WorkbenchTool {
         return result.allChecksPassed ? ExitCode.success : ExitCode.failure
     }
 
-    /// The short form of `bench` that `compare` shows: the operations among the compared
-    /// scenarios, timed in a few rounds, reduced to each architecture's overall score. Empty
-    /// when no compared scenario has a measure statement.
-    func shortTiming(_ library: ScenarioLibrary, outcomes: [ScenarioOutcome], selected: [any Architecture], fixtures: FixtureStore) -> String {
+    /// The short timing run `compare` makes: the operations among the compared scenarios, timed
+    /// in a few rounds with a small sweep. Nil when no compared scenario has a measure statement.
+    func shortBench(_ library: ScenarioLibrary, outcomes: [ScenarioOutcome], selected: [any Architecture], fixtures: FixtureStore) -> BenchResult? {
         let operations = library.entries.compactMap { try? $0.result.get() }.filter { $0.measuredFrom != nil }
-        guard !operations.isEmpty, let baseline = architectures.first(where: \.isBaseline) else { return "" }
+        guard !operations.isEmpty, let baseline = architectures.first(where: \.isBaseline) else { return nil }
         let timed = selected.contains(where: \.isBaseline) ? selected : selected + [baseline]
         let benchmark = Benchmark(architectures: timed, configuration: .short) { [showsProgress, errors] message in
             if showsProgress { errors.write("\r\u{1B}[K[timing] " + message) }
         }
         let result = benchmark.run(operations: operations, fixtures: fixtures, checked: outcomes)
         if showsProgress { errors.write("\r\u{1B}[K") }
-        return BenchReport.short(result) + "\n"
+        return result
     }
 
     private static func count(_ parsed: ParsedArguments, _ option: String, in range: ClosedRange<Int>, default value: Int) throws -> Int {

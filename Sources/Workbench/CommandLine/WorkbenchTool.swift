@@ -12,6 +12,8 @@ public struct WorkbenchTool {
     let errors: TextOutput
     /// Whether standard error is a terminal: progress is shown only there.
     let showsProgress: Bool
+    /// Where `compare` writes the report when no `--out` is given; nil writes none.
+    let reportDirectory: String?
     let useColor: Bool
 
     /// - Parameters:
@@ -20,10 +22,14 @@ public struct WorkbenchTool {
     ///   - errors: Where usage errors and progress go.
     ///   - isTerminal: Whether output goes to a terminal; colour and progress need one.
     ///   - environment: The process environment; `NO_COLOR` turns colour off.
+    ///   - reportDirectory: Where `compare` writes the report by default (the command line
+    ///     passes `Reports`); nil writes none unless `--out` is given.
     public init(
         architectures: [any Architecture] = ArchitectureRegistry.all, output: TextOutput = .standardOutput,
-        errors: TextOutput = .standardError, isTerminal: Bool = false, environment: [String: String] = [:]
+        errors: TextOutput = .standardError, isTerminal: Bool = false, environment: [String: String] = [:],
+        reportDirectory: String? = nil
     ) {
+        self.reportDirectory = reportDirectory
         self.architectures = architectures
         self.output = output
         self.errors = errors
@@ -54,8 +60,7 @@ public struct WorkbenchTool {
             case "bench":
                 return try help(rest, Usage.bench) ?? bench(rest)
             case "explain":
-                errors.write(Usage.notBuilt(command))
-                return ExitCode.usage
+                return try help(rest, Usage.explain) ?? explain(rest)
             default:
                 let commands = ["compare", "run", "list", "metrics", "bench", "explain", "help"]
                 let hint = Spelling.closest(to: command, in: commands).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -81,9 +86,14 @@ public struct WorkbenchTool {
 
     private func compare(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments.parse(arguments, command: "compare", shape: .init(
-            valued: ["--arch", "--scenarios", "--format", "--package-path"], flags: ["--no-timing"], positional: 0...0, positionalName: ""))
+            valued: ["--arch", "--scenarios", "--format", "--package-path", "--out"], flags: ["--no-timing", "--check"],
+            positional: 0...0, positionalName: ""))
         let format = try Self.format(parsed, allowed: ["text", "json", "markdown"], command: "compare")
         let selected = try select(parsed)
+        let reportFolder = parsed.values["--out"] ?? reportDirectory
+        if parsed.flags.contains("--check"), reportFolder == nil {
+            throw UsageError("--check needs the report's folder: --out DIR", command: "compare")
+        }
         let library = try loadLibrary(parsed.values["--scenarios"] ?? "Scenarios", command: "compare")
         let fixtures = FixtureStore()
         var outcomes: [ScenarioOutcome] = []
@@ -98,17 +108,61 @@ public struct WorkbenchTool {
         }
         if showsProgress { errors.write("\r\u{1B}[K") }
         let report = CompareReport(architectures: selected, outcomes: outcomes)
+        let root = parsed.values["--package-path"] ?? "."
+        let coupling = CouplingAnalysis.analyse(selected, root: root)
+        let timing = parsed.flags.contains("--no-timing") ? nil : shortBench(library, outcomes: outcomes, selected: selected, fixtures: fixtures)
+
+        var exitCode = report.exitCode
+        var reportLine: String?
+        if let reportFolder {
+            let files = ReportFiles(
+                report: TeachingReport.make(architectures: selected, compare: report, coupling: coupling, root: root),
+                machine: timing.map { MachineSection(machine: MachineSection.thisMachine, date: MachineSection.today, bench: $0) }
+                    ?? ReportFiles.existingMachine(in: reportFolder)
+            )
+            if parsed.flags.contains("--check") {
+                let stale = files.staleness(in: reportFolder)
+                if stale.isEmpty {
+                    reportLine = "Report: \(reportFolder)/ is current."
+                } else {
+                    errors.write("error: the report in \(reportFolder)/ is not what this code writes:\n"
+                                 + stale.map { "  \($0)\n" }.joined()
+                                 + "Run 'swift run workbench compare' and commit \(reportFolder)/.\n")
+                    exitCode = max(exitCode, ExitCode.failure)
+                }
+            } else {
+                try files.write(to: reportFolder)
+                reportLine = "Report: " + ReportFiles.names.map { "\(reportFolder)/\($0)" }.joined(separator: ", ")
+            }
+        }
+
         switch format {
         case "json": output.write(JSONReport.render(report))
         case "markdown": output.write(MarkdownReport.render(report))
         default:
-            // Timing and coupling go before the summary, which stays the last line.
+            // Timing, coupling and the report's files go before the summary, which stays the last line.
             let rendered = TextReport(useColor: useColor).render(report)
-            let timing = parsed.flags.contains("--no-timing") ? "" : shortTiming(library, outcomes: outcomes, selected: selected, fixtures: fixtures)
-            let coupling = CouplingText.summary(CouplingAnalysis.analyse(selected, root: parsed.values["--package-path"] ?? "."))
-            output.write(String(rendered.dropLast(report.summaryLine.count + 1)) + timing + coupling + "\n" + report.summaryLine + "\n")
+            let timingText = timing.map { BenchReport.short($0) + "\n" } ?? ""
+            let reportText = reportLine.map { $0 + "\n" } ?? ""
+            output.write(String(rendered.dropLast(report.summaryLine.count + 1)) + timingText + CouplingText.summary(coupling)
+                         + "\n" + reportText + report.summaryLine + "\n")
         }
-        return report.exitCode
+        return exitCode
+    }
+
+    // MARK: - explain
+
+    private func explain(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments.parse(arguments, command: "explain", shape: .init(
+            valued: ["--package-path"], flags: [], positional: 1...1, positionalName: "ARCH (such as mvb)"))
+        let architecture: any Architecture
+        do {
+            architecture = try ArchitectureRegistry.select([parsed.positional[0]], from: architectures)[0]
+        } catch {
+            throw UsageError(error.description, command: "explain")
+        }
+        output.write(Explanation.text(architecture, root: parsed.values["--package-path"] ?? "."))
+        return ExitCode.success
     }
 
     // MARK: - metrics

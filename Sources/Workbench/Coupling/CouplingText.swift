@@ -2,7 +2,7 @@ import Foundation
 
 /// Renders a ``CouplingReport`` as text or Markdown tables, or JSON; byte-for-byte stable.
 public enum CouplingText {
-    private static let header = ["role", "files", "nloc", "funcs", "ccn max", "ccn mean", "class", "struct", "enum", "proto", "actor", "ref", "value", "mut ref", "Ca", "Ce", "I"]
+    static let header = ["role", "files", "nloc", "funcs", "ccn max", "ccn mean", "class", "struct", "enum", "proto", "actor", "ref", "value", "mut ref", "Ca", "Ce", "I"]
 
     private static func row(_ metrics: RoleMetrics, martin: Bool) -> [String] {
         [metrics.name, "\(metrics.files)", "\(metrics.nloc)", "\(metrics.functions)", "\(metrics.ccnMax)", metrics.ccnMean,
@@ -11,7 +11,7 @@ public enum CouplingText {
             + (martin ? ["\(metrics.ca)", "\(metrics.ce)", metrics.instability] : ["", "", ""])
     }
 
-    private static func rows(_ architecture: ArchitectureCoupling) -> [[String]] {
+    static func rows(_ architecture: ArchitectureCoupling) -> [[String]] {
         architecture.roles.map { row($0, martin: true) }
             + (architecture.app.map { [row($0, martin: false)] } ?? [])
             + architecture.support.map { row($0, martin: false) }

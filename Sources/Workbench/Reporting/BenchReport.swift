@@ -125,6 +125,12 @@ enum BenchReport {
         return (operations + result.scaling.flatMap(\.milliseconds)).filter(\.isNoisy).count
     }
 
+    /// A scenario file's base name without `.scenario`: `show-1000`.
+    static func shortName(_ file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        return base.hasSuffix(".scenario") ? String(base.dropLast(".scenario".count)) : base
+    }
+
     static func milliseconds(_ value: Double, unit: Bool = true) -> String {
         let digits = value >= 100 ? 0 : value >= 10 ? 1 : value >= 1 ? 2 : 3
         return String(format: "%.\(digits)f", value) + (unit ? " ms" : "")

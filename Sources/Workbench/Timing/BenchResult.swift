@@ -1,5 +1,5 @@
 /// One architecture's timing of one operation.
-public struct ArchitectureTiming: Sendable, Codable {
+public struct ArchitectureTiming: Sendable, Codable, Equatable {
     public let architectureID: String
     public let displayName: String
     public let isBaseline: Bool
@@ -12,7 +12,7 @@ public struct ArchitectureTiming: Sendable, Codable {
 }
 
 /// One operation of the suite: checked on every architecture, then timed on each.
-public struct OperationResult: Sendable, Codable {
+public struct OperationResult: Sendable, Codable, Equatable {
     /// The scenario file.
     public let file: String
     /// The scenario's name.
@@ -22,14 +22,11 @@ public struct OperationResult: Sendable, Codable {
     public let timings: [ArchitectureTiming]
 
     /// The file's base name without `.scenario`: `show-1000`.
-    public var shortName: String {
-        let base = file.split(separator: "/").last.map(String.init) ?? file
-        return base.hasSuffix(".scenario") ? String(base.dropLast(".scenario".count)) : base
-    }
+    public var shortName: String { BenchReport.shortName(file) }
 }
 
 /// The scaling sweep for one architecture: time per operation by result count.
-public struct ScalingRow: Sendable, Codable {
+public struct ScalingRow: Sendable, Codable, Equatable {
     public let architectureID: String
     public let displayName: String
     public let isBaseline: Bool
@@ -50,7 +47,7 @@ public struct ScalingRow: Sendable, Codable {
 }
 
 /// Everything `bench` measured.
-public struct BenchResult: Sendable, Codable {
+public struct BenchResult: Sendable, Codable, Equatable {
     public let configuration: BenchConfiguration
     /// The build the numbers come from; debug numbers are for unoptimised code.
     public let build: String
@@ -87,10 +84,11 @@ public struct BenchConfiguration: Sendable, Codable, Equatable {
     /// sample (each on a fresh world), so the clock's resolution and one-off stalls weigh less.
     public var shortestSampleMilliseconds = 2.0
 
-    /// The short run `compare` makes: enough for the overall scores, not for intervals.
+    /// The short run `compare` makes: enough for the overall scores and the shape of the
+    /// scaling curve, not for narrow intervals.
     public static let short: BenchConfiguration = {
         var configuration = BenchConfiguration()
-        configuration.sizes = []
+        configuration.sizes = [10, 100, 1_000, 10_000]
         configuration.iterations = 3
         configuration.warmups = 1
         configuration.shortestSampleMilliseconds = 0.5
