@@ -97,27 +97,6 @@ struct ScenarioParserTests {
     }
 
     @Test(arguments: [
-        ("scenario \"x\"\nlaunch search\nmeasure\nwait 1s\nmeasure\n",
-         "test.scenario:5:1: error: measure appears once; the measured steps already began\n    measure\n    ^"),
-        ("scenario \"x\"\nmeasure\nlaunch search\n",
-         "test.scenario:2:1: error: expected launch search | flights before the first step\n    measure\n    ^"),
-        ("scenario \"x\"\ngiven latency flights 1s for \"x\"\nlaunch search\n",
-         "test.scenario:2:26: error: flights latency cannot be given per request; only search (per term) and artwork (per URL ending)\n    given latency flights 1s for \"x\"\n                             ^"),
-        ("scenario \"x\"\nlaunch flights\npush 10 update\n",
-         "test.scenario:3:9: error: expected push N updates (updates), found \"update\"; did you mean \"updates\"?\n    push 10 update\n            ^"),
-    ])
-    func badBenchStatementsAreReported(source: String, message: String) {
-        #expect(throws: Never.self) {
-            do {
-                _ = try scenario(source)
-                Issue.record("expected a parse error")
-            } catch let error as SourceDiagnostic {
-                #expect(error.description == message)
-            }
-        }
-    }
-
-    @Test(arguments: [
         ("scenario \"x\"\nlaunch search\nwait 330\n",
          "test.scenario:3:6: error: expected a duration such as 330ms or 2s, found \"330\"\n    wait 330\n         ^"),
         ("scenario \"x\"\nlaunch search\nwiat 330ms\n",
@@ -142,6 +121,14 @@ struct ScenarioParserTests {
          "test.scenario:2:1: error: expected launch search | flights before the first step\n    type search.term \"a\"\n    ^"),
         ("scenario \"x\"\ngiven catalog default\n",
          "test.scenario:2:1: error: expected a launch search | flights statement; the scenario never launches\n    given catalog default\n    ^"),
+        ("scenario \"x\"\nlaunch search\nmeasure\nwait 1s\nmeasure\n",
+         "test.scenario:5:1: error: measure appears once; the measured steps already began\n    measure\n    ^"),
+        ("scenario \"x\"\nmeasure\nlaunch search\n",
+         "test.scenario:2:1: error: expected launch search | flights before the first step\n    measure\n    ^"),
+        ("scenario \"x\"\ngiven latency flights 1s for \"x\"\nlaunch search\n",
+         "test.scenario:2:26: error: flights latency cannot be given per request; only search (per term) and artwork (per URL ending)\n    given latency flights 1s for \"x\"\n                             ^"),
+        ("scenario \"x\"\nlaunch flights\npush 10 update\n",
+         "test.scenario:3:9: error: expected push N updates (updates), found \"update\"; did you mean \"updates\"?\n    push 10 update\n            ^"),
     ])
     func badScenariosAreReportedWithFileLineColumnAndWhatWasExpected(source: String, message: String) {
         #expect(throws: Never.self) {

@@ -174,18 +174,8 @@ enum ReportHTML {
         return parts.enumerated().map { $0 % 2 == 1 ? "<code>\($1)</code>" : String($1) }.joined()
     }
 
+    /// Text safe in an element or an attribute, escaped as the charts escape theirs.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        SVGMarkup.escape(text)
     }
 }
