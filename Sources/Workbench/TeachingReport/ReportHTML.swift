@@ -39,7 +39,9 @@ enum ReportHTML {
 
     private static func compared(_ report: TeachingReport) -> [String] {
         ["<section id=\"compared\">", "<h2>What is compared, and how</h2>"]
-            + ReportProse.compared(report).map { "<p>\(inline($0))</p>" } + ["</section>"]
+            + ReportProse.compared(report).map { "<p>\(inline($0))</p>" }
+            + table(ReportProse.summaryRows(report), header: ReportProse.summaryHeader, escaping: true, className: "work")
+            + ["</section>"]
     }
 
     private static func architectures(_ report: TeachingReport) -> [String] {

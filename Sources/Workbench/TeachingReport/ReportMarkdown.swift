@@ -25,6 +25,12 @@ enum ReportMarkdown {
 
     private static func compared(_ report: TeachingReport) -> [String] {
         ["## What is compared, and how", ""] + ReportProse.compared(report).map { $0 + "\n" }
+            + summaryTable(report) + [""]
+    }
+
+    /// The summary in numbers, as the README quotes it.
+    static func summaryTable(_ report: TeachingReport) -> [String] {
+        TextTable.markdown(ReportProse.summaryRows(report), header: ReportProse.summaryHeader)
     }
 
     private static func architectures(_ report: TeachingReport) -> [String] {

@@ -12,6 +12,26 @@ enum ReportProse {
         ]
     }
 
+    static let summaryHeader = ["Architecture", "Scenarios passed", "App lines", "Support lines", "Rules held", "Widget writes", "Peak objects alive"]
+
+    /// One line per architecture: what the report says about it, in numbers.
+    static func summaryRows(_ report: TeachingReport) -> [[String]] {
+        report.architectures.enumerated().map { index, entry in
+            let coupling = report.coupling.architectures.first { $0.id == entry.id }
+            let passed = report.scenarios.filter { $0.verdicts[index] == "pass" }.count
+            let rules = coupling?.rules ?? []
+            return [
+                entry.name + (entry.isBaseline ? " (baseline)" : ""),
+                "\(passed) of \(report.scenarios.count)",
+                coupling?.app.map { String($0.nloc) } ?? "—",
+                String(coupling?.support.map(\.nloc).reduce(0, +) ?? 0),
+                "\(rules.filter { $0.status == .held }.count) of \(rules.count)",
+                String(report.work[index].writes),
+                String(report.work[index].objectsAlive),
+            ]
+        }
+    }
+
     static let concernsIntro = "For each concern the app has, the code that implements it in every architecture, found under the marker each architecture carries where that code is (`// MARK: - Debounce`, …). The table gives what the concern costs: the lines of code under its markers, and the work counted while its scenario ran."
 
     static let rolesIntro = "Each architecture's role folders (its first folder level), the shared modules they use, and the type names on each dependency; the weight of an arrow is the number of names. A role or edge that breaks a declared rule is red. The tables give Lizard-style size and complexity, types by kind, mutable state of reference types (\"mut ref\"), and Martin's afferent and efferent coupling and instability."
