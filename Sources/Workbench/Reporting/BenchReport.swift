@@ -27,7 +27,7 @@ enum BenchReport {
     /// Three lines for `compare`: each ranked architecture's overall score.
     static func short(_ result: BenchResult) -> String {
         let configuration = result.configuration
-        var lines = ["Timing (a short run: \(configuration.iterations) rounds after \(configuration.warmups) warm-up, \(result.build) build; swift run workbench bench for intervals and the sweep):"]
+        var lines = ["Timing (a short run: \(configuration.iterations) rounds after \(configuration.warmups) warm-up, \(result.build) build; intervals and the sweep in Reports/, swift run workbench bench at length):"]
         let untimed = result.operations.filter { $0.problem != nil }
         guard untimed.isEmpty, let first = result.operations.first else {
             return (lines + ["  not timed: \(untimed.count) operation\(untimed.count == 1 ? "" : "s") failed its check"]).joined(separator: "\n") + "\n"
