@@ -31,6 +31,19 @@ struct SongCatalogTests {
         #expect(ids("Please Please") == [11])
     }
 
+    @Test func aTermNeverMatchesAcrossTwoFields() {
+        // "Respect" by "Aretha Franklin": the track's end and the artist's start are not one word.
+        #expect(catalog.search("respectaretha", limit: 50).isEmpty)
+        #expect(catalog.search("judethe", limit: 50).isEmpty)
+        #expect(catalog.search("ct", limit: 50).map(\.id) == [5])
+    }
+
+    @Test func anAsciiTermFindsItsTextInSongsWithAccents() {
+        // Song 2's artist is not ASCII; its track still holds the ASCII term.
+        #expect(catalog.search("jay-z", limit: 50).map(\.id) == [2])
+        #expect(catalog.search("beyonce", limit: 50).map(\.id) == [2])
+    }
+
     @Test func matchesASubstringAnywhere() {
         #expect(ids("ude") == [1, 10])
         #expect(ids("ngerous") == [2])

@@ -24,17 +24,44 @@ public struct Excerpt: Sendable, Equatable, Codable {
 enum ConcernExcerpts {
     /// Every quote under `marker` in the Swift files of `folder` (relative to `root`), in path order.
     static func find(_ marker: String, in folder: String, root: String) -> [Excerpt] {
-        swiftFiles(in: folder, root: root).flatMap { relative, text in
-            excerpts(of: marker, in: text, file: folder + "/" + relative, role: role(of: relative))
+        find([marker], in: folder, root: root)[marker] ?? []
+    }
+
+    /// The quotes under each of `markers`, reading each file once.
+    static func find(_ markers: [String], in folder: String, root: String) -> [String: [Excerpt]] {
+        var found: [String: [Excerpt]] = [:]
+        for (relative, text) in swiftFiles(in: folder, root: root) {
+            // Most files mark no concern: look for the markers before lexing anything.
+            guard markers.contains(where: { text.contains("// MARK: - " + $0) }) else { continue }
+            let file = SourceText(text)
+            for marker in markers {
+                found[marker, default: []] += excerpts(of: marker, in: file, file: folder + "/" + relative, role: role(of: relative))
+            }
         }
+        return found
     }
 
     static func excerpts(of marker: String, in text: String, file: String, role: String) -> [Excerpt] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        excerpts(of: marker, in: SourceText(text), file: file, role: role)
+    }
+
+    /// A file's lines and the shape of its braces, worked out once for all its markers.
+    struct SourceText {
+        let lines: [String]
+        fileprivate let shape: BraceShape
+
+        init(_ text: String) {
+            lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            shape = BraceShape(tokens: SwiftLexer.tokens(of: text), lineCount: lines.count)
+        }
+    }
+
+    private static func excerpts(of marker: String, in source: SourceText, file: String, role: String) -> [Excerpt] {
+        let lines = source.lines
         let heading = "// MARK: - " + marker
         let markerLines = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces) == heading }
         guard !markerLines.isEmpty else { return [] }
-        let shape = BraceShape(tokens: SwiftLexer.tokens(of: text), lineCount: lines.count)
+        let shape = source.shape
         return markerLines.map { index in
             let first = index + 1  // 0-based index of the first quoted line
             let depth = shape.depthAtStart(ofLine: index)

@@ -58,8 +58,9 @@ enum Explanation {
 
         lines.append("Where each concern lives:")
         let titleWidth = Concern.all.map(\.title.count).max() ?? 0
+        let excerpts = ConcernExcerpts.find(Concern.all.map(\.marker), in: architecture.sourceFolder, root: root)
         for concern in Concern.all {
-            let places = ConcernExcerpts.find(concern.marker, in: architecture.sourceFolder, root: root)
+            let places = (excerpts[concern.marker] ?? [])
                 .map { "\($0.file.dropFirst(architecture.sourceFolder.count + 1)):\($0.line)" }
             lines.append("  \(concern.title.padded(to: titleWidth))  \(places.isEmpty ? "(no marker)" : places.joined(separator: ", "))")
         }

@@ -100,15 +100,16 @@ extension TeachingReport {
             ScenarioRow(file: outcome.file, name: outcome.name, tags: outcome.tags,
                         verdicts: architectures.map { outcome.verdicts[$0.id]?.rawValue ?? "error" })
         }
+        let excerpts = architectures.map { ConcernExcerpts.find(Concern.all.map(\.marker), in: $0.sourceFolder, root: root) }
         let concerns = Concern.all.map { concern in
             let outcome = compare.outcomes.first { $0.file == concern.scenario }
             return ConcernEntry(
                 id: concern.id, title: concern.title, what: concern.what, marker: concern.marker,
                 scenario: concern.scenario, operation: concern.operation,
-                implementations: architectures.map { architecture in
+                implementations: architectures.enumerated().map { index, architecture in
                     ConcernEntry.Implementation(
                         architectureID: architecture.id,
-                        excerpts: ConcernExcerpts.find(concern.marker, in: architecture.sourceFolder, root: root),
+                        excerpts: excerpts[index][concern.marker] ?? [],
                         work: outcome?.runs.first { $0.architectureID == architecture.id }?.totalWork
                     )
                 }
