@@ -82,7 +82,7 @@ public struct BenchConfiguration: Sendable, Codable, Equatable {
     public var warmups = 2
     /// The shortest sample worth timing: an operation faster than this runs several times per
     /// sample (each on a fresh world), so the clock's resolution and one-off stalls weigh less.
-    public var shortestSampleMilliseconds = 2.0
+    public var shortestSampleMilliseconds = 5.0
 
     /// The short run `compare` makes: enough for the overall scores and the shape of the
     /// scaling curve, not for narrow intervals.
