@@ -82,74 +82,6 @@ public struct WorkbenchTool {
         return ExitCode.success
     }
 
-    // MARK: - compare
-
-    private func compare(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments.parse(arguments, command: "compare", shape: .init(
-            valued: ["--arch", "--scenarios", "--format", "--package-path", "--out"], flags: ["--no-timing", "--check"],
-            positional: 0...0, positionalName: ""))
-        let format = try Self.format(parsed, allowed: ["text", "json", "markdown"], command: "compare")
-        let selected = try select(parsed)
-        let reportFolder = parsed.values["--out"] ?? reportDirectory
-        if parsed.flags.contains("--check"), reportFolder == nil {
-            throw UsageError("--check needs the report's folder: --out DIR", command: "compare")
-        }
-        let library = try loadLibrary(parsed.values["--scenarios"] ?? "Scenarios", command: "compare")
-        let fixtures = FixtureStore()
-        var outcomes: [ScenarioOutcome] = []
-        for (position, entry) in library.entries.enumerated() {
-            if showsProgress { errors.write("\r\u{1B}[K[\(position + 1)/\(library.entries.count)] \(entry.file)") }
-            switch entry.result {
-            case let .success(scenario):
-                outcomes.append(Comparison.compare(scenario, architectures: selected, fixtures: fixtures))
-            case let .failure(error):
-                outcomes.append(Comparison.unreadable(file: entry.file, name: nil, error, architectures: selected))
-            }
-        }
-        if showsProgress { errors.write("\r\u{1B}[K") }
-        let report = CompareReport(architectures: selected, outcomes: outcomes)
-        let root = parsed.values["--package-path"] ?? "."
-        let coupling = CouplingAnalysis.analyse(selected, root: root)
-        let timing = parsed.flags.contains("--no-timing") ? nil : shortBench(library, outcomes: outcomes, selected: selected, fixtures: fixtures)
-
-        var exitCode = report.exitCode
-        var reportLine: String?
-        if let reportFolder {
-            let files = ReportFiles(
-                report: TeachingReport.make(architectures: selected, compare: report, coupling: coupling, root: root),
-                machine: timing.map { MachineSection(machine: MachineSection.thisMachine, date: MachineSection.today, bench: $0) }
-                    ?? ReportFiles.existingMachine(in: reportFolder)
-            )
-            if parsed.flags.contains("--check") {
-                let stale = files.staleness(in: reportFolder)
-                if stale.isEmpty {
-                    reportLine = "Report: \(reportFolder)/ is current."
-                } else {
-                    errors.write("error: the report in \(reportFolder)/ is not what this code writes:\n"
-                                 + stale.map { "  \($0)\n" }.joined()
-                                 + "Run 'swift run workbench compare' and commit \(reportFolder)/.\n")
-                    exitCode = max(exitCode, ExitCode.failure)
-                }
-            } else {
-                try files.write(to: reportFolder)
-                reportLine = "Report: " + ReportFiles.names.map { "\(reportFolder)/\($0)" }.joined(separator: ", ")
-            }
-        }
-
-        switch format {
-        case "json": output.write(JSONReport.render(report))
-        case "markdown": output.write(MarkdownReport.render(report))
-        default:
-            // Timing, coupling and the report's files go before the summary, which stays the last line.
-            let rendered = TextReport(useColor: useColor).render(report)
-            let timingText = timing.map { BenchReport.short($0) + "\n" } ?? ""
-            let reportText = reportLine.map { $0 + "\n" } ?? ""
-            output.write(String(rendered.dropLast(report.summaryLine.count + 1)) + timingText + CouplingText.summary(coupling)
-                         + "\n" + reportText + report.summaryLine + "\n")
-        }
-        return exitCode
-    }
-
     // MARK: - explain
 
     private func explain(_ arguments: [String]) throws -> Int32 {
@@ -259,7 +191,7 @@ public struct WorkbenchTool {
         }
     }
 
-    private static func format(_ parsed: ParsedArguments, allowed: [String], command: String) throws -> String {
+    static func format(_ parsed: ParsedArguments, allowed: [String], command: String) throws -> String {
         let format = parsed.values["--format"] ?? "text"
         guard allowed.contains(format) else {
             throw UsageError("unknown format \"\(format)\"; expected \(allowed.joined(separator: ", "))", command: command)
