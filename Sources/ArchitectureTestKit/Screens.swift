@@ -40,3 +40,24 @@ public func emptyEnvironment() -> AppEnvironment {
         flights: FlightService(flights: [], queue: queue)
     )
 }
+
+/// Pushes the screen `make` builds, taps its close button and drains `queue`, holding the
+/// screen only weakly: SPEC §3.6 wants a closed screen gone at once, whatever it still had
+/// under way.
+///
+/// - Returns: Whether the screen was released, and the driver, to look further.
+@MainActor
+public func pushThenClose(
+    _ make: () -> ViewController, closeButton: String, queue: VirtualMainQueue
+) throws -> (released: Bool, driver: Driver) {
+    weak var screen: ViewController?
+    let driver: Driver
+    do {
+        let pushed = make()
+        screen = pushed
+        driver = presentPushed(pushed)
+    }
+    try driver.tap(closeButton)
+    queue.drain()
+    return (screen == nil, driver)
+}

@@ -52,19 +52,10 @@ struct FlightCardViewControllerTests {
     }
 
     @Test func closeGoesBackAndReleasesTheCardAtOnce() throws {
-        weak var released: FlightCardViewController?
-        let driver: Driver
-        do {
-            let card = FlightCardViewController(flight: Board.ba287, flightService: flightService)
-            released = card
-            driver = presentPushed(card)
-        }
+        let closed = try pushThenClose({ FlightCardViewController(flight: Board.ba287, flightService: flightService) }, closeButton: "card.close", queue: queue)
 
-        try driver.tap("card.close")
-        queue.drain()
-
-        #expect(driver.stack.count == 1)
-        #expect(released == nil)
+        #expect(closed.driver.stack.count == 1)
+        #expect(closed.released)
         // With the card gone, the feed has nobody left to tell.
         flightService.publish(FlightStatusChange(flightID: "BA287", status: .landed))
     }

@@ -91,20 +91,11 @@ struct SongViewControllerTests {
     }
 
     @Test func closeGoesBackAndReleasesTheScreenAtOnce() throws {
-        weak var released: SongViewController?
-        let driver: Driver
-        do {
-            let song = SongViewController(song: Self.heyJude, artworkLoader: artwork)
-            released = song
-            driver = presentPushed(song)
-        }
-
         // The artwork is still loading when the screen closes: the load must not keep it alive.
-        try driver.tap("song.close")
-        queue.drain()
+        let closed = try pushThenClose({ SongViewController(song: Self.heyJude, artworkLoader: artwork) }, closeButton: "song.close", queue: queue)
 
-        #expect(driver.stack.count == 1)
-        #expect(released == nil)
+        #expect(closed.driver.stack.count == 1)
+        #expect(closed.released)
         queue.advance(by: .seconds(1))
     }
 }

@@ -39,19 +39,10 @@ struct SongViewControllerTests {
     }
 
     @Test func closeGoesBackAndReleasesTheScreenAtOnce() throws {
-        weak var released: SongViewController?
-        let driver: Driver
-        do {
-            let song = SongViewController(song: Songs.heyJude, artworkLoader: artwork)
-            released = song
-            driver = presentPushed(song)
-        }
+        let closed = try pushThenClose({ SongViewController(song: Songs.heyJude, artworkLoader: artwork) }, closeButton: "song.close", queue: queue)
 
-        try driver.tap("song.close")
-        queue.drain()
-
-        #expect(driver.stack.count == 1)
-        #expect(released == nil)
+        #expect(closed.driver.stack.count == 1)
+        #expect(closed.released)
         queue.advance(by: .seconds(1))
     }
 }
