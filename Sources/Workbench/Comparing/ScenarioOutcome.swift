@@ -12,6 +12,16 @@ public struct ScenarioOutcome: Sendable {
         case diverged
         /// The scenario itself is wrong or unreadable; nothing can be said of the architecture.
         case error
+
+        /// How every report marks it: ✓, ✗, ≠ or !.
+        public var symbol: String {
+            switch self {
+            case .pass: "✓"
+            case .fail: "✗"
+            case .diverged: "≠"
+            case .error: "!"
+            }
+        }
     }
 
     public let file: String

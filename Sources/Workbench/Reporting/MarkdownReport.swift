@@ -10,7 +10,7 @@ public enum MarkdownReport {
             "|---|" + ids.map { _ in ":-:|" }.joined(),
         ]
         for outcome in report.outcomes {
-            let marks = ids.map { mark(outcome.verdicts[$0] ?? .error) }
+            let marks = ids.map { (outcome.verdicts[$0] ?? .error).symbol }
             lines.append("| `\(outcome.file)` — \(escaped(outcome.name)) | " + marks.joined(separator: " | ") + " |")
         }
         lines.append("")
@@ -33,15 +33,6 @@ public enum MarkdownReport {
         lines.append("")
         lines.append(report.summaryLine)
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func mark(_ verdict: ScenarioOutcome.Verdict) -> String {
-        switch verdict {
-        case .pass: "✓"
-        case .fail: "✗"
-        case .diverged: "≠"
-        case .error: "!"
-        }
     }
 
     private static func escaped(_ text: String) -> String {

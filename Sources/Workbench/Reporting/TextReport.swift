@@ -42,12 +42,13 @@ public struct TextReport {
     }
 
     private func mark(_ verdict: ScenarioOutcome.Verdict) -> String {
-        switch verdict {
-        case .pass: paint("✓", 32)
-        case .fail: paint("✗", 31)
-        case .diverged: paint("≠", 33)
-        case .error: paint("!", 35)
+        let colour = switch verdict {
+        case .pass: 32
+        case .fail: 31
+        case .diverged: 33
+        case .error: 35
         }
+        return paint(verdict.symbol, colour)
     }
 
     // MARK: - Details

@@ -67,7 +67,7 @@ enum ReportHTML {
                     "<p>Each scenario ran on every architecture; ✓ means every expectation held, nothing leaked, and the screen equalled every other architecture's after every step.</p>",
                     "<div class=\"table\"><table class=\"matrix\"><thead><tr><th>Scenario</th>" + report.architectures.map { "<th>\(escape($0.name))</th>" }.joined() + "</tr></thead><tbody>"]
         for row in report.scenarios {
-            let cells = row.verdicts.map { "<td class=\"\($0)\">\(escape(ReportMarkdown.mark($0)))</td>" }.joined()
+            let cells = row.verdicts.map { "<td class=\"\($0.rawValue)\">\(escape(ReportMarkdown.mark($0)))</td>" }.joined()
             html.append("<tr><th scope=\"row\">\(escape(row.name))<br><code>\(escape(row.file))</code></th>\(cells)</tr>")
         }
         return html + ["</tbody></table></div>", "</section>"]

@@ -119,12 +119,8 @@ enum ReportMarkdown {
         return link(String(fileAndLine[..<colon]), line: line)
     }
 
-    static func mark(_ verdict: String) -> String {
-        switch verdict {
-        case "pass": "✓"
-        case "fail": "✗ fail"
-        case "diverged": "≠ diverged"
-        default: "! error"
-        }
+    /// A verdict with its word unless it passed: `✓`, `✗ fail`.
+    static func mark(_ verdict: ScenarioOutcome.Verdict) -> String {
+        verdict == .pass ? verdict.symbol : verdict.symbol + " " + verdict.rawValue
     }
 }

@@ -18,7 +18,7 @@ enum ReportProse {
     static func summaryRows(_ report: TeachingReport) -> [[String]] {
         report.architectures.enumerated().map { index, entry in
             let coupling = report.coupling.architectures.first { $0.id == entry.id }
-            let passed = report.scenarios.filter { $0.verdicts[index] == "pass" }.count
+            let passed = report.scenarios.filter { $0.verdicts[index] == .pass }.count
             let rules = coupling?.rules ?? []
             return [
                 entry.name + (entry.isBaseline ? " (baseline)" : ""),

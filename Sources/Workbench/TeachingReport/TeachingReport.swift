@@ -36,7 +36,7 @@ public struct TeachingReport: Sendable, Codable, Equatable {
         public let name: String
         public let tags: [String]
         /// One verdict per architecture, in ``TeachingReport/architectures`` order.
-        public let verdicts: [String]
+        public let verdicts: [ScenarioOutcome.Verdict]
     }
 
     /// One concern, side by side.
@@ -98,7 +98,7 @@ extension TeachingReport {
         }
         let rows = compare.outcomes.map { outcome in
             ScenarioRow(file: outcome.file, name: outcome.name, tags: outcome.tags,
-                        verdicts: architectures.map { outcome.verdicts[$0.id]?.rawValue ?? "error" })
+                        verdicts: architectures.map { outcome.verdicts[$0.id] ?? .error })
         }
         let excerpts = architectures.map { ConcernExcerpts.find(Concern.all.map(\.marker), in: $0.sourceFolder, root: root) }
         let concerns = Concern.all.map { concern in

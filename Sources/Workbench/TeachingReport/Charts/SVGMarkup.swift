@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The small vocabulary the charts write SVG with: escaping, numbers that no locale can change,
@@ -89,20 +90,9 @@ enum SVGMarkup {
         fixed(value, 1)
     }
 
-    /// An integer with `,` between groups of three: `100,000`.
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
-            out.append(digit)
-        }
-        return (value < 0 ? "-" : "") + out
-    }
-
     /// A tick value as short as it can be written exactly: `0.125`, `0.5`, `4`, `1,000`.
     static func tick(_ value: Double) -> String {
-        if value >= 1, value == value.rounded(), value < 1e15 { return grouped(Int(value)) }
+        if value >= 1, value == value.rounded(), value < 1e15 { return Counting.grouped(Int(value)) }
         for digits in 1...6 {
             let text = fixed(value, digits)
             if abs((Double(text) ?? .nan) - value) <= value * 1e-9 { return text }

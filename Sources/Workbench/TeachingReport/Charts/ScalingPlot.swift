@@ -1,3 +1,5 @@
+import Domain
+
 /// The scaling sweep as a log-log plot: time per operation against the number of results, one
 /// line with points per architecture (Direct dashed), a whisker at each point across its 95%
 /// interval, and each architecture's fitted exponent in the legend.
@@ -89,7 +91,7 @@ public enum ScalingPlot {
         for (size, summary) in points {
             let px = x.position(Double(size))
             let low = y.position(summary.low), high = y.position(summary.high)
-            let tip = "\(row.displayName), \(SVGMarkup.grouped(size)) results: \(SVGMarkup.fixed(summary.median, 3)) ms "
+            let tip = "\(row.displayName), \(Counting.grouped(size)) results: \(SVGMarkup.fixed(summary.median, 3)) ms "
                 + "(95% interval \(SVGMarkup.fixed(summary.low, 3)) to \(SVGMarkup.fixed(summary.high, 3)))"
             lines.append("<g class=\"point\"><title>\(SVGMarkup.escape(tip))</title>"
                 + SVGMarkup.line(px, low, px, high, "class=\"whisker\" stroke-width=\"1.2\"")
