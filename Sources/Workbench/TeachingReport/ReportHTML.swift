@@ -148,12 +148,12 @@ enum ReportHTML {
         var html = [begin, "<section id=\"machine\" data-timing=\"measured\">", "<h2>Timing on one machine</h2>",
                     "<p class=\"machine\">Measured on <b>\(escape(machine.machine))</b>, \(escape(machine.date)), \(escape(bench.build)) build, in the short run <code>compare</code> makes: \(bench.configuration.iterations) rounds after \(bench.configuration.warmups) warm-up. Each whisker is an architecture's time over Direct's in the same round: the dot is the median, the line its 95% interval. These numbers change with the machine; the sections above do not. <code>swift run workbench bench</code> measures at length.</p>",
                     TimingChart.svg(bench.operations)]
-        let timing = ReportMachineMarkdown.timingTable(bench) { $0.shortName }
+        let timing = ReportProse.timingTable(bench) { $0.shortName }
         html += table(timing.rows, header: timing.header, escaping: true, className: "timing")
         if !bench.sizes.isEmpty, bench.scalingProblem == nil {
             html.append("<p>Scaling: median milliseconds to show N results, on logarithmic axes; the legend gives each architecture's fitted exponent.</p>")
             html.append(ScalingPlot.svg(sizes: bench.sizes, rows: bench.scaling))
-            let scaling = ReportMachineMarkdown.scalingTable(bench)
+            let scaling = ReportProse.scalingTable(bench)
             html += table(scaling.rows, header: scaling.header, escaping: true, className: "timing")
         } else if let problem = bench.scalingProblem {
             html.append("<p>Scaling: not timed: \(escape(problem))</p>")

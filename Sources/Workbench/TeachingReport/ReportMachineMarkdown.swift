@@ -1,6 +1,3 @@
-import Domain
-import Foundation
-
 /// The machine-dependent section of `comparison.md`, between two markers that `compare --check`
 /// skips: it names the machine and the date, and holds every timing.
 enum ReportMachineMarkdown {
@@ -20,7 +17,7 @@ enum ReportMachineMarkdown {
                 + "These numbers change with the machine; the sections above do not. `swift run workbench bench` measures at length.",
             "",
         ]
-        let timing = timingTable(bench) { "[\($0.shortName)](\(ReportMarkdown.link($0.file)))" }
+        let timing = ReportProse.timingTable(bench) { "[\($0.shortName)](\(ReportMarkdown.link($0.file)))" }
         lines += TextTable.markdown(timing.rows, header: timing.header) + [""]
 
         let stressed = report.concerns.compactMap { concern in
@@ -30,43 +27,11 @@ enum ReportMachineMarkdown {
 
         if !bench.sizes.isEmpty, bench.scalingProblem == nil {
             lines += ["Scaling: median milliseconds to show N results, the exponent of a power law fitted through them, and what each further result costs above Direct.", ""]
-            let scaling = scalingTable(bench)
+            let scaling = ReportProse.scalingTable(bench)
             lines += TextTable.markdown(scaling.rows, header: scaling.header) + [""]
         } else if let problem = bench.scalingProblem {
             lines += ["Scaling: not timed: \(problem)", ""]
         }
         return lines + [end]
-    }
-
-    /// Operations down, ranked architectures across (median ratio to Direct with its interval),
-    /// Direct's own time last, and the geometric means.
-    static func timingTable(_ bench: BenchResult, name: (OperationResult) -> String) -> (header: [String], rows: [[String]]) {
-        let ranked = bench.operations.first { !$0.timings.isEmpty }?.timings.filter { !$0.isBaseline } ?? []
-        let header = ["Operation"] + ranked.map(\.displayName) + ["Direct"]
-        var rows = bench.operations.map { operation -> [String] in
-            guard operation.problem == nil else { return [operation.shortName] + ranked.map { _ in "not timed" } + ["—"] }
-            let cells = operation.timings.filter { !$0.isBaseline }.map { timing in
-                timing.ratioToBaseline.map(ratioWithInterval) ?? "—"
-            }
-            let direct = operation.timings.first(where: \.isBaseline).map { BenchReport.milliseconds($0.milliseconds.median) } ?? "—"
-            return [name(operation)] + cells + [direct]
-        }
-        rows.append(["geometric mean"] + ranked.map { bench.score(of: $0.architectureID).map(BenchReport.ratio) ?? "—" } + [""])
-        return (header, rows)
-    }
-
-    /// Architectures down, sizes across (median ms), then the exponent and the cost per result.
-    static func scalingTable(_ bench: BenchResult) -> (header: [String], rows: [[String]]) {
-        let header = ["Architecture"] + bench.sizes.map { "N = " + Counting.grouped($0) } + ["exponent", "µs/result above Direct"]
-        let rows = bench.scaling.map { row in
-            [row.displayName] + row.milliseconds.map { BenchReport.milliseconds($0.median, unit: false) }
-                + [row.exponent.map { String(format: "%.2f", $0) } ?? "—",
-                   row.microsecondsPerResultAboveBaseline.map { String(format: "%+.3f", $0) } ?? "baseline"]
-        }
-        return (header, rows)
-    }
-
-    private static func ratioWithInterval(_ summary: SampleSummary) -> String {
-        "\(BenchReport.ratio(summary.median)) [\(BenchReport.ratio(summary.low))–\(BenchReport.ratio(summary.high))]" + (summary.isNoisy ? " !" : "")
     }
 }

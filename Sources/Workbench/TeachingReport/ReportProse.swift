@@ -1,3 +1,6 @@
+import Domain
+import Foundation
+
 /// The words and table rows the Markdown and HTML reports share, so they say the same thing.
 enum ReportProse {
     static func compared(_ report: TeachingReport) -> [String] {
@@ -79,5 +82,39 @@ enum ReportProse {
             row("Requests", counted { "\($0.searchRequests + $0.artworkRequests + $0.flightRequests)" }),
             row("Objects alive at peak", counted { String($0.objectsAlive) }),
         ]
+    }
+
+    // MARK: - Timing tables
+
+    /// Operations down, ranked architectures across (median ratio to Direct with its interval),
+    /// Direct's own time last, and the geometric means.
+    static func timingTable(_ bench: BenchResult, name: (OperationResult) -> String) -> (header: [String], rows: [[String]]) {
+        let ranked = bench.operations.first { !$0.timings.isEmpty }?.timings.filter { !$0.isBaseline } ?? []
+        let header = ["Operation"] + ranked.map(\.displayName) + ["Direct"]
+        var rows = bench.operations.map { operation -> [String] in
+            guard operation.problem == nil else { return [operation.shortName] + ranked.map { _ in "not timed" } + ["—"] }
+            let cells = operation.timings.filter { !$0.isBaseline }.map { timing in
+                timing.ratioToBaseline.map(ratioWithInterval) ?? "—"
+            }
+            let direct = operation.timings.first(where: \.isBaseline).map { BenchReport.milliseconds($0.milliseconds.median) } ?? "—"
+            return [name(operation)] + cells + [direct]
+        }
+        rows.append(["geometric mean"] + ranked.map { bench.score(of: $0.architectureID).map(BenchReport.ratio) ?? "—" } + [""])
+        return (header, rows)
+    }
+
+    /// Architectures down, sizes across (median ms), then the exponent and the cost per result.
+    static func scalingTable(_ bench: BenchResult) -> (header: [String], rows: [[String]]) {
+        let header = ["Architecture"] + bench.sizes.map { "N = " + Counting.grouped($0) } + ["exponent", "µs/result above Direct"]
+        let rows = bench.scaling.map { row in
+            [row.displayName] + row.milliseconds.map { BenchReport.milliseconds($0.median, unit: false) }
+                + [row.exponent.map { String(format: "%.2f", $0) } ?? "—",
+                   row.microsecondsPerResultAboveBaseline.map { String(format: "%+.3f", $0) } ?? "baseline"]
+        }
+        return (header, rows)
+    }
+
+    private static func ratioWithInterval(_ summary: SampleSummary) -> String {
+        "\(BenchReport.ratio(summary.median)) [\(BenchReport.ratio(summary.low))–\(BenchReport.ratio(summary.high))]" + (summary.isNoisy ? " !" : "")
     }
 }
