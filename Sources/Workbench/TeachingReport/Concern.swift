@@ -1,6 +1,6 @@
 /// A concern of the app that every architecture implements somewhere, shown side by side in
 /// the report: where the code is, what it says, and what it costs.
-public struct Concern: Sendable, Equatable {
+public struct Concern: Sendable, Equatable, Codable {
     /// A stable id for anchors and JSON: `debounce`.
     public let id: String
     /// The heading: "Debounce".

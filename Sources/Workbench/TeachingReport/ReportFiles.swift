@@ -35,10 +35,15 @@ struct ReportFiles: Equatable {
 
     // MARK: - Reading what is there
 
+    private struct MachinePart: Decodable {
+        let machine: MachineSection?
+    }
+
     /// The timings of the report already in `directory`, to keep when this run does not time.
     static func existingMachine(in directory: String) -> MachineSection? {
         guard let data = FileManager.default.contents(atPath: path("comparison.json", in: directory)) else { return nil }
-        return (try? JSONDecoder().decode(Document.self, from: data))?.machine
+        // Only the machine's part is read: the rest may be of an older shape, and is written anew.
+        return (try? JSONDecoder().decode(MachinePart.self, from: data))?.machine
     }
 
     // MARK: - Writing and checking

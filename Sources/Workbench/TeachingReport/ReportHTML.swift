@@ -75,15 +75,16 @@ enum ReportHTML {
 
     private static func concerns(_ report: TeachingReport) -> [String] {
         var html = ["<section id=\"concerns\">", "<h2>Concerns side by side</h2>", "<p>\(inline(ReportProse.concernsIntro))</p>"]
-        for concern in report.concerns {
+        for entry in report.concerns {
+            let concern = entry.concern
             html.append("<article class=\"concern\" id=\"concern-\(concern.id)\">")
             html.append("<h3>\(escape(concern.title))</h3>")
             html.append("<p>\(escape(concern.what))</p>")
-            html += table(ReportProse.concernCostRows(concern, report: report, link: { shown, _ in "<code>\(escape(shown))</code>" }),
+            html += table(ReportProse.concernCostRows(entry, report: report, link: { shown, _ in "<code>\(escape(shown))</code>" }),
                           header: [""] + report.architectures.map(\.name), escaping: false, className: "cost")
             html.append("<p class=\"note\">Work counted in <code>\(escape(concern.scenario))</code>.</p>")
             html.append("<div class=\"side-by-side\">")
-            for implementation in concern.implementations {
+            for implementation in entry.implementations {
                 let name = report.architectures.first { $0.id == implementation.architectureID }?.name ?? implementation.architectureID
                 if implementation.excerpts.isEmpty {
                     html.append("<figure class=\"excerpt\"><figcaption><b>\(escape(name))</b> — no marker</figcaption></figure>")

@@ -20,7 +20,7 @@ enum ReportMachineMarkdown {
         let timing = ReportProse.timingTable(bench) { "[\($0.shortName)](\(ReportMarkdown.link($0.file)))" }
         lines += TextTable.markdown(timing.rows, header: timing.header) + [""]
 
-        let stressed = report.concerns.compactMap { concern in
+        let stressed = report.concerns.map(\.concern).compactMap { concern in
             concern.operation.map { "\(concern.title): [\(BenchReport.shortName($0))](\(ReportMarkdown.link($0)))" }
         }
         if !stressed.isEmpty { lines += ["Operations that stress a concern — " + stressed.joined(separator: " · ") + ".", ""] }

@@ -60,12 +60,13 @@ enum ReportMarkdown {
 
     private static func concerns(_ report: TeachingReport) -> [String] {
         var lines = ["## Concerns side by side", "", ReportProse.concernsIntro, ""]
-        for concern in report.concerns {
+        for entry in report.concerns {
+            let concern = entry.concern
             lines += ["### \(concern.title)", "", concern.what, ""]
-            lines += TextTable.markdown(ReportProse.concernCostRows(concern, report: report, link: { "[\($0)](\(link($1.file, line: $1.line)))" }),
+            lines += TextTable.markdown(ReportProse.concernCostRows(entry, report: report, link: { "[\($0)](\(link($1.file, line: $1.line)))" }),
                                         header: [""] + report.architectures.map(\.name))
             lines += ["", "Work counted in [\(concern.scenario)](\(link(concern.scenario))).", ""]
-            for implementation in concern.implementations {
+            for implementation in entry.implementations {
                 let name = report.architectures.first { $0.id == implementation.architectureID }?.name ?? implementation.architectureID
                 if implementation.excerpts.isEmpty {
                     lines += ["#### \(name)", "", "No `// MARK: - \(concern.marker)` in its sources.", ""]

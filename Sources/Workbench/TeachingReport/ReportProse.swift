@@ -57,8 +57,8 @@ enum ReportProse {
     ///
     /// - Parameter link: Makes the shown place (`Views/SongCell.swift:12`, relative to the
     ///   architecture's folder) from it and the excerpt it names.
-    static func concernCostRows(_ concern: TeachingReport.ConcernEntry, report: TeachingReport, link: (String, Excerpt) -> String) -> [[String]] {
-        let implementations = concern.implementations
+    static func concernCostRows(_ entry: TeachingReport.ConcernEntry, report: TeachingReport, link: (String, Excerpt) -> String) -> [[String]] {
+        let implementations = entry.implementations
         func place(_ excerpt: Excerpt, of implementation: TeachingReport.ConcernEntry.Implementation) -> String {
             let folder = report.architectures.first { $0.id == implementation.architectureID }?.sourceFolder ?? ""
             let relative = excerpt.file.hasPrefix(folder + "/") ? String(excerpt.file.dropFirst(folder.count + 1)) : excerpt.file

@@ -52,12 +52,7 @@ public struct TeachingReport: Sendable, Codable, Equatable {
             public var nloc: Int { excerpts.map(\.nloc).reduce(0, +) }
         }
 
-        public let id: String
-        public let title: String
-        public let what: String
-        public let marker: String
-        public let scenario: String
-        public let operation: String?
+        public let concern: Concern
         public let implementations: [Implementation]
     }
 
@@ -104,8 +99,7 @@ extension TeachingReport {
         let concerns = Concern.all.map { concern in
             let outcome = compare.outcomes.first { $0.file == concern.scenario }
             return ConcernEntry(
-                id: concern.id, title: concern.title, what: concern.what, marker: concern.marker,
-                scenario: concern.scenario, operation: concern.operation,
+                concern: concern,
                 implementations: architectures.enumerated().map { index, architecture in
                     ConcernEntry.Implementation(
                         architectureID: architecture.id,

@@ -70,6 +70,21 @@ struct ReportFilesTests {
         #expect(try String(contentsOfFile: out + "/comparison.html", encoding: .utf8).contains("data-timing=\"measured\""))
     }
 
+    @Test func theMachineSectionIsKeptWhenTheRestOfTheReportChangedShape() throws {
+        let folder = try ScenarioFolder(scenarios)
+        defer { folder.remove() }
+        let out = folder.file("Reports")
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        // A report an older workbench wrote: its "report" part no longer decodes.
+        let machine = #"{"bench":{"build":"release","configuration":{"iterations":3,"shortestSampleMilliseconds":0.5,"sizes":[],"warmups":1},"operations":[],"scaling":[],"sizes":[]},"date":"2026-01-03","machine":"old-host (8 cores)"}"#
+        try "{\n  \"machine\" : \(machine),\n  \"report\" : { \"shape\" : \"old\" }\n}\n"
+            .write(toFile: out + "/comparison.json", atomically: true, encoding: .utf8)
+
+        _ = compare(folder, ["--out", out, "--no-timing"])
+        let markdown = try String(contentsOfFile: out + "/comparison.md", encoding: .utf8)
+        #expect(markdown.contains("Measured on **old-host (8 cores)**, 2026-01-03, release build"))
+    }
+
     @Test func aMissingFileIsStale() throws {
         let folder = try ScenarioFolder(scenarios)
         defer { folder.remove() }
