@@ -27,15 +27,16 @@ extension WorkbenchTool {
         }
         if showsProgress { errors.write("\r\u{1B}[K") }
         let report = CompareReport(architectures: selected, outcomes: outcomes)
-        let root = parsed.values["--package-path"] ?? "."
-        let coupling = CouplingAnalysis.analyse(selected, root: root)
+        // One reading of the sources serves the coupling analysis and the report's quotes.
+        let sources = SourceTree(root: parsed.values["--package-path"] ?? ".")
+        let coupling = CouplingAnalysis.analyse(selected, tree: sources)
         let timing = parsed.flags.contains("--no-timing") ? nil : shortBench(library, outcomes: outcomes, selected: selected, fixtures: fixtures)
 
         var exitCode = report.exitCode
         var reportLine: String?
         if let reportFolder {
             let files = ReportFiles(
-                report: TeachingReport.make(architectures: selected, compare: report, coupling: coupling, root: root),
+                report: TeachingReport.make(architectures: selected, compare: report, coupling: coupling, tree: sources),
                 machine: timing.map { MachineSection(machine: MachineSection.thisMachine, date: MachineSection.today, bench: $0) }
                     ?? ReportFiles.existingMachine(in: reportFolder)
             )

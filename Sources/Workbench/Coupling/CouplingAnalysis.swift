@@ -11,7 +11,12 @@ import SourceFacts
 public enum CouplingAnalysis {
     /// Analyses `architectures` from the package at `root`.
     public static func analyse(_ architectures: [any Architecture], root: String) -> CouplingReport {
-        let tree = SourceTree(root: root)
+        analyse(architectures, tree: SourceTree(root: root))
+    }
+
+    /// Analyses `architectures` from the files of `tree`, which others may read too.
+    static func analyse(_ architectures: [any Architecture], tree: SourceTree) -> CouplingReport {
+        let root = tree.root
         let architectureModules = Set(architectures.map { moduleName($0.sourceFolder) })
             .union(tree.exists("Sources/Architectures") ? folders(in: "Sources/Architectures", root: root) : [])
         return CouplingReport(architectures: architectures.map { analyse($0, tree: tree, architectureModules: architectureModules) })

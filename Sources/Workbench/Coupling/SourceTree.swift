@@ -8,6 +8,8 @@ struct SourceFile {
     let module: String
     /// The first folder level inside the module (`Views`), or the composition root.
     let role: String
+    /// The file's text, for quoting it.
+    let source: String
     let facts: FileFacts
 }
 
@@ -38,7 +40,8 @@ final class SourceTree {
             let parts = relative.split(separator: "/")
             let role = parts.count > 1 ? String(parts[0]) : ArchitectureRuleNames.root
             let path = folder + "/" + relative
-            return SourceFile(path: path, module: module, role: role, facts: FileFacts(path: path, source: String(decoding: data, as: UTF8.self)))
+            let source = String(decoding: data, as: UTF8.self)
+            return SourceFile(path: path, module: module, role: role, source: source, facts: FileFacts(path: path, source: source))
         }
         modules[folder] = files
         return files

@@ -22,27 +22,22 @@ public struct Excerpt: Sendable, Equatable, Codable {
 /// A quote runs from the line after the marker to the line before the next `// MARK:`, or to the
 /// end of the type or extension the marker stands in, whichever comes first.
 enum ConcernExcerpts {
-    /// Every quote under `marker` in the Swift files of `folder` (relative to `root`), in path order.
-    static func find(_ marker: String, in folder: String, root: String) -> [Excerpt] {
-        find([marker], in: folder, root: root)[marker] ?? []
-    }
-
-    /// The quotes under each of `markers`, reading each file once.
-    static func find(_ markers: [String], in folder: String, root: String) -> [String: [Excerpt]] {
+    /// The quotes under each of `markers` in the files of an architecture's folder.
+    static func find(_ markers: [String], in folder: String, tree: SourceTree) -> [String: [Excerpt]] {
         var found: [String: [Excerpt]] = [:]
-        for (relative, text) in swiftFiles(in: folder, root: root) {
-            // Most files mark no concern: look for the markers before lexing anything.
-            guard markers.contains(where: { text.contains("// MARK: - " + $0) }) else { continue }
-            let file = SourceText(text)
+        for file in tree.files(module: CouplingAnalysis.moduleName(folder), folder: folder)
+        // Most files mark no concern.
+        where markers.contains(where: { file.source.contains("// MARK: - " + $0) }) {
+            let text = SourceText(file.source, tokens: file.facts.tokens)
             for marker in markers {
-                found[marker, default: []] += excerpts(of: marker, in: file, file: folder + "/" + relative, role: role(of: relative))
+                found[marker, default: []] += excerpts(of: marker, in: text, file: file.path, role: file.role)
             }
         }
         return found
     }
 
     static func excerpts(of marker: String, in text: String, file: String, role: String) -> [Excerpt] {
-        excerpts(of: marker, in: SourceText(text), file: file, role: role)
+        excerpts(of: marker, in: SourceText(text, tokens: SwiftLexer.tokens(of: text)), file: file, role: role)
     }
 
     /// A file's lines and the shape of its braces, worked out once for all its markers.
@@ -50,9 +45,9 @@ enum ConcernExcerpts {
         let lines: [String]
         fileprivate let shape: BraceShape
 
-        init(_ text: String) {
+        init(_ text: String, tokens: [SourceFacts.Token]) {
             lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            shape = BraceShape(tokens: SwiftLexer.tokens(of: text), lineCount: lines.count)
+            shape = BraceShape(tokens: tokens, lineCount: lines.count)
         }
     }
 
@@ -80,23 +75,6 @@ enum ConcernExcerpts {
             return Excerpt(file: file, line: index + 1, endLine: max(index + 1, last + 1), role: role,
                            code: dedented(quoted), nloc: shape.codeLines(in: start...max(start, last), quotedCount: quoted.count))
         }
-    }
-
-    // MARK: - Files
-
-    private static func swiftFiles(in folder: String, root: String) -> [(String, String)] {
-        let base = root == "." || root.isEmpty ? folder : root + "/" + folder
-        let paths = (FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? [])
-            .filter { $0.hasSuffix(".swift") }
-            .sorted()
-        return paths.compactMap { relative in
-            FileManager.default.contents(atPath: base + "/" + relative).map { (relative, String(decoding: $0, as: UTF8.self)) }
-        }
-    }
-
-    private static func role(of relative: String) -> String {
-        let parts = relative.split(separator: "/")
-        return parts.count > 1 ? String(parts[0]) : ArchitectureRuleNames.root
     }
 
     private static func dedented(_ lines: [String]) -> String {

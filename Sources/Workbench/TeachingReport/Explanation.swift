@@ -7,7 +7,8 @@ import Foundation
 @MainActor
 enum Explanation {
     static func text(_ architecture: any Architecture, root: String) -> String {
-        let coupling = CouplingAnalysis.analyse([architecture], root: root).architectures[0]
+        let tree = SourceTree(root: root)
+        let coupling = CouplingAnalysis.analyse([architecture], tree: tree).architectures[0]
         var lines = [
             "\(architecture.displayName)\(architecture.isBaseline ? " — the baseline, no architecture (never ranked)" : "")",
             "After “\(architecture.seed.title)”, \(architecture.seed.author)",
@@ -21,7 +22,7 @@ enum Explanation {
         if let missing = coupling.missing {
             lines.append("  " + missing)
         } else {
-            let types = typesByRole(architecture, root: root)
+            let types = typesByRole(architecture, tree: tree)
             let width = coupling.roles.map(\.name.count).max() ?? 0
             for role in coupling.roles {
                 let names = types[role.name, default: []].joined(separator: ", ")
@@ -58,7 +59,7 @@ enum Explanation {
 
         lines.append("Where each concern lives:")
         let titleWidth = Concern.all.map(\.title.count).max() ?? 0
-        let excerpts = ConcernExcerpts.find(Concern.all.map(\.marker), in: architecture.sourceFolder, root: root)
+        let excerpts = ConcernExcerpts.find(Concern.all.map(\.marker), in: architecture.sourceFolder, tree: tree)
         for concern in Concern.all {
             let places = (excerpts[concern.marker] ?? [])
                 .map { "\($0.file.dropFirst(architecture.sourceFolder.count + 1)):\($0.line)" }
@@ -69,8 +70,7 @@ enum Explanation {
     }
 
     /// The types each role declares at the top level, sorted.
-    private static func typesByRole(_ architecture: any Architecture, root: String) -> [String: [String]] {
-        let tree = SourceTree(root: root)
+    private static func typesByRole(_ architecture: any Architecture, tree: SourceTree) -> [String: [String]] {
         var types: [String: Set<String>] = [:]
         for file in tree.files(module: CouplingAnalysis.moduleName(architecture.sourceFolder), folder: architecture.sourceFolder) {
             for declaration in file.facts.declarations where declaration.parent == nil && declaration.kind.isType {

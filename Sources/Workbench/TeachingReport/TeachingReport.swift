@@ -78,9 +78,9 @@ public struct MachineSection: Sendable, Codable, Equatable {
 }
 
 extension TeachingReport {
-    /// Gathers the report from a comparison and the sources under `root`.
+    /// Gathers the report from a comparison, its coupling analysis and the sources in `tree`.
     @MainActor
-    static func make(architectures: [any Architecture], compare: CompareReport, coupling: CouplingReport, root: String) -> TeachingReport {
+    static func make(architectures: [any Architecture], compare: CompareReport, coupling: CouplingReport, tree: SourceTree) -> TeachingReport {
         let entries = architectures.map { architecture in
             ArchitectureEntry(
                 id: architecture.id, name: architecture.displayName, summary: architecture.summary,
@@ -95,7 +95,7 @@ extension TeachingReport {
             ScenarioRow(file: outcome.file, name: outcome.name, tags: outcome.tags,
                         verdicts: architectures.map { outcome.verdicts[$0.id] ?? .error })
         }
-        let excerpts = architectures.map { ConcernExcerpts.find(Concern.all.map(\.marker), in: $0.sourceFolder, root: root) }
+        let excerpts = architectures.map { ConcernExcerpts.find(Concern.all.map(\.marker), in: $0.sourceFolder, tree: tree) }
         let concerns = Concern.all.map { concern in
             let outcome = compare.outcomes.first { $0.file == concern.scenario }
             return ConcernEntry(

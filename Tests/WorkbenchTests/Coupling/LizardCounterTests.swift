@@ -83,7 +83,7 @@ import Testing
 
     @Test func meanAndMaxOfAFile() {
         let measured = CouplingAnalysis.measure(name: "fixture", files: [
-            SourceFile(path: "Fixture.swift", module: "Fixture", role: "(root)", facts: FileFacts(path: "Fixture.swift", source: Self.fixture)),
+            SourceFile(path: "Fixture.swift", module: "Fixture", role: "(root)", source: Self.fixture, facts: FileFacts(path: "Fixture.swift", source: Self.fixture)),
         ])
         #expect(measured.ccnMax == 9)
         #expect(measured.ccnMean == "3.00")

@@ -63,8 +63,9 @@ struct ConcernExcerptsTests {
 
     @Test(arguments: Concern.all)
     func everyArchitectureMarksEveryConcern(concern: Concern) {
+        let tree = SourceTree(root: packageRoot)
         for architecture in ArchitectureRegistry.all {
-            let found = ConcernExcerpts.find(concern.marker, in: architecture.sourceFolder, root: packageRoot)
+            let found = ConcernExcerpts.find([concern.marker], in: architecture.sourceFolder, tree: tree)[concern.marker] ?? []
             #expect(!found.isEmpty, "\(architecture.displayName) has no // MARK: - \(concern.marker)")
             #expect(found.allSatisfy { !$0.code.isEmpty }, "\(architecture.displayName) marks \(concern.marker) over no code")
         }
