@@ -3,7 +3,7 @@ import PackageDescription
 
 // One shared app built five ways, and the harness that compares them.
 // The arrows point one way only: architectures depend on the contract and the shared
-// modules, never on each other; the Workbench depends on everything.
+// modules, never on each other; the harness modules depend on everything below them.
 let package = Package(
     name: "ArchitectureWorkbench",
     products: [
@@ -16,16 +16,24 @@ let package = Package(
         .library(name: "ReactiveUI", targets: ["ReactiveUI"]),
         .library(name: "Bind", targets: ["Bind"]),
         .library(name: "ArchitectureKit", targets: ["ArchitectureKit"]),
+        .library(name: "Diagnostics", targets: ["Diagnostics"]),
         .library(name: "SourceFacts", targets: ["SourceFacts"]),
-        .library(name: "Workbench", targets: ["Workbench"]),
+        // The harness, as the layers it is built from: other packages may use any of them.
+        .library(
+            name: "Workbench",
+            targets: ["ScenarioLanguage", "Harness", "Metrics", "Bench", "Reports", "ReportPages", "Workbench"]
+        ),
         .executable(name: "workbench", targets: ["WorkbenchCLI"]),
     ],
     targets: [
+        // Where a fault in a user's file is, and what the user may have meant: shared by the
+        // decoders, the driver and the scenario language without tying one to the other.
+        .target(name: "Diagnostics"),
         .target(name: "VirtualTime"),
-        .target(name: "HeadlessUI", dependencies: ["VirtualTime"]),
+        .target(name: "HeadlessUI", dependencies: ["Diagnostics", "VirtualTime"]),
         .target(
             name: "Domain",
-            dependencies: ["VirtualTime"],
+            dependencies: ["Diagnostics", "VirtualTime"],
             resources: [.copy("Fixtures")]
         ),
         // The support libraries the architectures build on, measured with them.
@@ -78,17 +86,36 @@ let package = Package(
             exclude: ["README.md"]
         ),
 
+        // The harness, in layers; each arrow points down only, and the package graph enforces it:
+        // scenario language ← harness ← bench; metrics stand apart; renderers on top of them.
+        .target(name: "ScenarioLanguage", dependencies: ["Diagnostics", "Domain", "ArchitectureKit"]),
+        .target(
+            name: "Harness",
+            dependencies: ["ScenarioLanguage", "Diagnostics", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]
+        ),
+        .target(name: "Metrics", dependencies: ["SourceFacts", "ArchitectureKit"]),
+        .target(name: "Bench", dependencies: ["Harness", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "VirtualTime"]),
+        .target(name: "Reports", dependencies: ["Harness", "Metrics", "Bench", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain"]),
+        .target(name: "ReportPages", dependencies: ["Reports", "Harness", "Metrics", "Bench", "ArchitectureKit", "Domain"]),
+        // The architectures the workbench knows: the only harness module that names them.
         .target(
             name: "Workbench",
-            dependencies: ["ArchitectureKit", "SourceFacts", "HeadlessUI", "Domain", "VirtualTime", "MVC", "MVVM", "MVB", "MVVMC", "Binder", "Direct"]
+            dependencies: ["ArchitectureKit", "Diagnostics", "MVC", "MVVM", "MVB", "MVVMC", "Binder", "Direct"]
         ),
         // What the architectures' unit tests share: screens in a window, a hand-built board, a text history.
         .target(name: "ArchitectureTestKit", dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
-        .executableTarget(name: "WorkbenchCLI", dependencies: ["Workbench"]),
+        // The command line: commands as data, their help, exit codes and output.
+        .executableTarget(
+            name: "WorkbenchCLI",
+            dependencies: [
+                "Workbench", "ScenarioLanguage", "Harness", "Metrics", "Bench", "Reports", "ReportPages",
+                "Diagnostics", "ArchitectureKit", "Domain",
+            ]
+        ),
 
         .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
-        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "VirtualTime"]),
-        .testTarget(name: "DomainTests", dependencies: ["Domain", "VirtualTime"]),
+        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "Diagnostics", "VirtualTime"]),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "Diagnostics", "VirtualTime"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTest", "VirtualTime"]),
         .testTarget(name: "BindTests", dependencies: ["Bind"]),
         .testTarget(name: "MVCTests", dependencies: ["ArchitectureTestKit", "MVC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
@@ -100,7 +127,29 @@ let package = Package(
         .testTarget(name: "ReactiveServicesTests", dependencies: ["ReactiveServices", "Reactive", "ReactiveTest", "Domain", "VirtualTime"]),
         .testTarget(name: "ReactiveUITests", dependencies: ["ReactiveUI", "Reactive", "ReactiveTest", "HeadlessUI"]),
         .testTarget(name: "SourceFactsTests", dependencies: ["SourceFacts"]),
-        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "SourceFacts", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "MVC"]),
+        // What the harness's tests share: scenario folders written for one test, and test-only architectures.
+        .target(name: "WorkbenchTestKit", dependencies: ["ScenarioLanguage", "ArchitectureKit", "HeadlessUI", "Domain", "MVC"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "WorkbenchTestKit", "Diagnostics", "Domain", "ArchitectureKit"]),
+        .testTarget(
+            name: "HarnessTests",
+            dependencies: ["Harness", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "Diagnostics", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "MVC"]
+        ),
+        .testTarget(name: "MetricsTests", dependencies: ["Metrics", "WorkbenchTestKit", "SourceFacts", "Workbench", "ArchitectureKit", "HeadlessUI", "Domain"]),
+        .testTarget(name: "BenchTests", dependencies: ["Bench", "Harness", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Bench", "Harness", "Metrics", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit", "Domain"]),
+        .testTarget(name: "ReportPagesTests", dependencies: ["ReportPages", "Reports", "Bench", "Harness", "Metrics", "WorkbenchTestKit", "Domain"]),
+        .testTarget(
+            name: "WorkbenchCLITests",
+            dependencies: [
+                "WorkbenchCLI", "WorkbenchTestKit", "Workbench", "ReportPages", "Reports", "Bench", "Harness", "Metrics",
+                "ScenarioLanguage", "SourceFacts", "ArchitectureKit", "HeadlessUI", "Domain", "MVC",
+            ]
+        ),
+        .testTarget(
+            name: "WorkbenchTests",
+            dependencies: ["Workbench", "WorkbenchTestKit", "Harness", "ScenarioLanguage", "Reports", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "MVC"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

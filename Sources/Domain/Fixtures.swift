@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The fixtures that ship with the workbench: the default song catalog (iTunes Search API

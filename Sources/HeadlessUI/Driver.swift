@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Drives the app as a user would, after XCUITest's `XCUIApplication`: it finds elements

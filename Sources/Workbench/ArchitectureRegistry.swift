@@ -1,5 +1,6 @@
 import ArchitectureKit
 import Binder
+import Diagnostics
 import Direct
 import HeadlessUI
 import MVB

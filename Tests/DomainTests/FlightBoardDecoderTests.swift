@@ -1,3 +1,4 @@
+import Diagnostics
 import Domain
 import Foundation
 import Testing

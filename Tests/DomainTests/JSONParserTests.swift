@@ -1,3 +1,4 @@
+import Diagnostics
 import Domain
 import Testing
 
@@ -106,7 +107,7 @@ struct JSONParserTests {
     // MARK: - Helpers
 
     private func expectSyntaxError(
-        _ text: String, _ location: Domain.SourceLocation, _ message: String,
+        _ text: String, _ location: Diagnostics.SourceLocation, _ message: String,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let error = #expect(throws: JSONParser.SyntaxError.self, sourceLocation: sourceLocation) {

@@ -1,8 +1,12 @@
 import ArchitectureKit
 import Foundation
+@testable import Harness
+@testable import Reports
+@testable import ScenarioLanguage
 import SourceFacts
 import Testing
-@testable import Workbench
+import Workbench
+import WorkbenchTestKit
 
 /// The search path each architecture tells is checked against its sources: every step names a
 /// type declared where the step says it lives, so renaming or moving a type breaks the path.

@@ -1,6 +1,10 @@
 import Foundation
+@testable import Harness
+@testable import Reports
+@testable import ScenarioLanguage
 import Testing
-@testable import Workbench
+import Workbench
+import WorkbenchTestKit
 
 /// Every scenario under Scenarios/, on every registered architecture: each must hold every
 /// expectation, leak nothing, and agree with the others after every step.

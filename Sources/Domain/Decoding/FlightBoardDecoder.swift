@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Decodes a flight board fixture:

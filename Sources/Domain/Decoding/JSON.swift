@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A JSON value that remembers where it stood in its file, so a fixture's errors can name
 /// the line and column of the faulty value, not only its path.
 public struct JSON: Sendable {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Reads typed fields out of a ``JSON`` object and turns every mismatch into a message with

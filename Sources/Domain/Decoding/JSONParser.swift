@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Parses JSON (RFC 8259) into ``JSON`` values that carry their line and column.
 public struct JSONParser {
     /// A syntax error: where, and what was expected.

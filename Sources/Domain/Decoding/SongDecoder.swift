@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Decodes songs from the iTunes Search API's JSON: `{"resultCount":N,"results":[...]}`.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Domain
 import Foundation
 
@@ -71,6 +72,6 @@ func fixtureFileText(_ name: String) throws -> String {
 
 /// A place in a file, as ``SourceDiagnostic`` and the JSON parser count it (Testing has a
 /// `SourceLocation` of its own, hence the short name).
-func at(_ line: Int, _ column: Int) -> Domain.SourceLocation {
-    Domain.SourceLocation(line: line, column: column)
+func at(_ line: Int, _ column: Int) -> Diagnostics.SourceLocation {
+    Diagnostics.SourceLocation(line: line, column: column)
 }

@@ -1,0 +1,107 @@
+import Harness
+
+/// One architecture's timing of one operation.
+public struct ArchitectureTiming: Sendable, Codable, Equatable {
+    public let architectureID: String
+    public let displayName: String
+    public let isBaseline: Bool
+    /// Milliseconds per operation.
+    public let milliseconds: SampleSummary
+    /// The per-round ratio to the baseline's time in the same round; nil for the baseline.
+    public let ratioToBaseline: SampleSummary?
+    /// The exact work of the timed steps, counted in the checked run.
+    public let work: WorkCounts
+}
+
+/// One operation of the suite: checked on every architecture, then timed on each.
+public struct OperationResult: Sendable, Codable, Equatable {
+    /// The scenario file.
+    public let file: String
+    /// The scenario's name.
+    public let name: String
+    /// Why the operation was not timed: it failed its check, or a timed run went wrong.
+    public let problem: String?
+    public let timings: [ArchitectureTiming]
+
+    /// The file's base name without `.scenario`: `show-1000`.
+    public var shortName: String { Self.shortName(of: file) }
+
+    /// A scenario file's base name without `.scenario`: `show-1000`.
+    public static func shortName(of file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        return base.hasSuffix(".scenario") ? String(base.dropLast(".scenario".count)) : base
+    }
+}
+
+/// The scaling sweep for one architecture: time per operation by result count.
+public struct ScalingRow: Sendable, Codable, Equatable {
+    public let architectureID: String
+    public let displayName: String
+    public let isBaseline: Bool
+    /// One summary per size of the sweep, in milliseconds.
+    public let milliseconds: [SampleSummary]
+    /// The slope of log(time) against log(size).
+    public let exponent: Double?
+    /// What each further result costs beyond what it costs the baseline, in microseconds: the
+    /// growth of (time − baseline's time) from the smallest to the largest size, over the
+    /// growth in size. Near zero when the architecture adds only a constant; nil for the
+    /// baseline and for a single size.
+    public let microsecondsPerResultAboveBaseline: Double?
+    /// The work of the operation at each size, counted in the checked run.
+    public let work: [WorkCounts]
+    /// True when the cells configured and the widget writes are the same at every size that
+    /// fills the viewport: rendering costs O(visible rows), not O(results).
+    public let rendersVisibleRowsOnly: Bool
+}
+
+/// Everything `bench` measured.
+public struct BenchResult: Sendable, Codable, Equatable {
+    public let configuration: BenchConfiguration
+    /// The build the numbers come from; debug numbers are for unoptimised code.
+    public let build: String
+    public let operations: [OperationResult]
+    public let sizes: [Int]
+    /// Why the sweep was not timed, if it was not.
+    public let scalingProblem: String?
+    public let scaling: [ScalingRow]
+
+    /// The geometric mean of an architecture's ratios to the baseline over the timed
+    /// operations: its overall score. Nil for the baseline.
+    public func score(of architectureID: String) -> Double? {
+        let ratios = operations.compactMap { operation in
+            operation.timings.first { $0.architectureID == architectureID }?.ratioToBaseline?.median
+        }
+        return ratios.count == operations.count ? geometricMean(ratios) : nil
+    }
+
+    /// True when every operation and every size passed its check before it was timed.
+    public var allChecksPassed: Bool {
+        scalingProblem == nil && operations.allSatisfy { $0.problem == nil }
+    }
+}
+
+/// What `bench` measures and how often.
+public struct BenchConfiguration: Sendable, Codable, Equatable {
+    /// Result counts of the scaling sweep.
+    public var sizes: [Int] = [10, 100, 1_000, 10_000, 100_000]
+    /// Timed rounds per operation; each round runs every architecture once.
+    public var iterations = 10
+    /// Untimed rounds first, to warm caches and allocators.
+    public var warmups = 2
+    /// The shortest sample worth timing: an operation faster than this runs several times per
+    /// sample (each on a fresh world), so the clock's resolution and one-off stalls weigh less.
+    public var shortestSampleMilliseconds = 5.0
+
+    /// The short run `compare` makes: enough for the overall scores and the shape of the
+    /// scaling curve, not for narrow intervals.
+    public static let short: BenchConfiguration = {
+        var configuration = BenchConfiguration()
+        configuration.sizes = [10, 100, 1_000, 10_000]
+        configuration.iterations = 3
+        configuration.warmups = 1
+        configuration.shortestSampleMilliseconds = 0.5
+        return configuration
+    }()
+
+    public init() {}
+}

@@ -1,0 +1,139 @@
+import ArchitectureKit
+import Domain
+import Harness
+import ScenarioLanguage
+
+/// Times the operations suite and the scaling sweep (SPEC §7).
+///
+/// Each operation is first run as an ordinary scenario on every architecture: it must pass
+/// and agree, or it is not timed. Then, in one process, rounds run every architecture once in
+/// registry order (A B C D E A B C D E …); the first rounds are warm-ups and are dropped. A
+/// ratio to the baseline is taken within each round, so that a slower stretch of the machine
+/// weighs on both sides of the ratio.
+@MainActor
+public struct Benchmark {
+    let architectures: [any Architecture]
+    let configuration: BenchConfiguration
+    /// Told what is being timed, for progress on a terminal.
+    let progress: (String) -> Void
+
+    /// - Parameter architectures: The architectures to time; one of them must be the baseline.
+    public init(architectures: [any Architecture], configuration: BenchConfiguration, progress: @escaping (String) -> Void = { _ in }) {
+        precondition(architectures.contains(where: \.isBaseline), "a benchmark needs the baseline to compute ratios")
+        self.architectures = architectures
+        self.configuration = configuration
+        self.progress = progress
+    }
+
+    /// Checks and times every scenario of `operations`, then the sweep.
+    ///
+    /// - Parameter checked: Outcomes of these scenarios on these architectures that were
+    ///   already run (by `compare`), so they need not run again.
+    public func run(operations: [Scenario], fixtures: FixtureStore, checked: [ScenarioOutcome] = []) -> BenchResult {
+        let results = operations.enumerated().map { position, scenario in
+            timeOperation(scenario, fixtures: fixtures, label: "[\(position + 1)/\(operations.count)] \(scenario.file)",
+                          checked: checked.first { $0.file == scenario.file })
+        }
+        let sweep = ScalingSweep(benchmark: self).run(sizes: configuration.sizes, fixtures: fixtures)
+        return BenchResult(configuration: configuration, build: Self.build, operations: results,
+                           sizes: configuration.sizes, scalingProblem: sweep.problem, scaling: sweep.rows)
+    }
+
+    /// The build configuration of this process.
+    public static var build: String {
+        #if DEBUG
+        "debug"
+        #else
+        "release"
+        #endif
+    }
+
+    // MARK: - One operation
+
+    func timeOperation(_ scenario: Scenario, fixtures: FixtureStore, label: String, checked: ScenarioOutcome? = nil) -> OperationResult {
+        let failed = { (problem: String) in OperationResult(file: scenario.file, name: scenario.name, problem: problem, timings: []) }
+        progress("\(label): checking")
+        let ids = architectures.map(\.id)
+        let outcome = checked.flatMap { $0.runs.map(\.architectureID) == ids ? $0 : nil }
+            ?? Comparison.compare(scenario, architectures: architectures, fixtures: fixtures)
+        guard outcome.allPass else {
+            return failed("did not pass its check on every architecture; run `swift run workbench run \(scenario.file)`")
+        }
+        guard scenario.measuredFrom != nil else { return failed("has no measure statement") }
+        let prepared: PreparedScenario
+        do {
+            prepared = try ScenarioRunner.prepare(scenario, fixtures: fixtures)
+        } catch {
+            return failed(error.description)
+        }
+        let finalSnapshots = outcome.runs.map { $0.steps.last?.snapshot ?? "" }
+        let work = outcome.runs.map { $0.work(fromStep: scenario.measuredFrom ?? 0) }
+        do {
+            let rounds = try timeRounds(prepared, expecting: finalSnapshots, label: label)
+            return OperationResult(file: scenario.file, name: scenario.name, problem: nil, timings: summarize(rounds, work: work))
+        } catch {
+            return failed(error.description)
+        }
+    }
+
+    /// Milliseconds per operation, per architecture (outer) per timed round (inner).
+    func timeRounds(_ prepared: PreparedScenario, expecting finalSnapshots: [String], label: String) throws(OperationTimer.Failure) -> [[Double]] {
+        let repeats = try repeatsPerSample(prepared)
+        var samples = Array(repeating: [Double](), count: architectures.count)
+        let rounds = configuration.warmups + configuration.iterations
+        for round in 0..<rounds {
+            progress("\(label): round \(round + 1)/\(rounds)\(round < configuration.warmups ? " (warm-up)" : "")")
+            for (index, architecture) in architectures.enumerated() {
+                var elapsed = Duration.zero
+                for _ in 0..<repeats {
+                    let sample = try OperationTimer.time(prepared, on: architecture)
+                    guard sample.finalSnapshot == finalSnapshots[index] else {
+                        throw OperationTimer.Failure(location: prepared.scenario.launchLocation,
+                                                     message: "\(architecture.displayName) ended a timed run on another screen than its checked run")
+                    }
+                    elapsed += sample.elapsed
+                }
+                if round >= configuration.warmups { samples[index].append(elapsed.milliseconds / Double(repeats)) }
+            }
+        }
+        return samples
+    }
+
+    /// How many runs make one sample: enough for the baseline to take the configuration's
+    /// shortest sample.
+    /// Every architecture gets the same number, so the ratios compare like with like.
+    private func repeatsPerSample(_ prepared: PreparedScenario) throws(OperationTimer.Failure) -> Int {
+        let baseline = architectures.first(where: \.isBaseline)!
+        _ = try OperationTimer.time(prepared, on: baseline)
+        let once = try OperationTimer.time(prepared, on: baseline).elapsed
+        let shortest = Duration.microseconds(Int64(configuration.shortestSampleMilliseconds * 1_000))
+        guard once > .zero, once < shortest else { return 1 }
+        return min(1_000, Int((shortest / once).rounded(.up)))
+    }
+
+    func summarize(_ samples: [[Double]], work: [WorkCounts]) -> [ArchitectureTiming] {
+        let baseline = architectures.firstIndex(where: \.isBaseline)!
+        return architectures.enumerated().map { index, architecture in
+            let ratios = architecture.isBaseline ? nil : zip(samples[index], samples[baseline]).map { $1 > 0 ? $0 / $1 : 0 }
+            return ArchitectureTiming(architectureID: architecture.id, displayName: architecture.displayName,
+                                      isBaseline: architecture.isBaseline, milliseconds: SampleSummary(samples[index]),
+                                      ratioToBaseline: ratios.map(SampleSummary.init), work: work[index])
+        }
+    }
+}
+
+extension ArchitectureRun {
+    /// The work of the scenario's steps from `stepOffset` on (the measured steps of an
+    /// operation): record 0 is the launch, so step `n` is record `n + 1`.
+    func work(fromStep stepOffset: Int) -> WorkCounts {
+        WorkCounts.total(steps.filter { $0.index > stepOffset }.map(\.work))
+    }
+}
+
+extension Duration {
+    /// The duration in milliseconds, with fractions.
+    var milliseconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+    }
+}

@@ -1,0 +1,73 @@
+import ArchitectureKit
+import Domain
+import Foundation
+import Harness
+import ScenarioLanguage
+
+/// The scaling sweep (SPEC §7): "show N results" for each N, timed on every architecture,
+/// and the exponent of a power law fitted through the medians.
+///
+/// The scenario is generated for each size from one template, then checked and timed like
+/// any operation of the suite. Every generated artist name holds an "e", so the term "e"
+/// finds all N songs of an N-song catalog.
+@MainActor
+struct ScalingSweep {
+    let benchmark: Benchmark
+
+    /// The scenario for one size, as a user could have written it.
+    static func scenarioText(size: Int) -> String {
+        let count = Counting.grouped(size)
+        return """
+            scenario "Scaling: show \(count) results"
+            tags bench
+            given songs \(size) seed 11
+            given limit \(size)
+            launch search
+
+            measure
+            replace search.term "e"
+            wait 530ms
+            expect search.results count \(size)
+
+            """
+    }
+
+    /// The growth of (cost − baseline cost) between the smallest and largest size, per result,
+    /// in microseconds.
+    static func perResult(sizes: [Int], costs: [Double], baseline: [Double]) -> Double? {
+        guard let first = sizes.indices.min(by: { sizes[$0] < sizes[$1] }),
+              let last = sizes.indices.max(by: { sizes[$0] < sizes[$1] }),
+              sizes[last] > sizes[first] else { return nil }
+        let growth = (costs[last] - baseline[last]) - (costs[first] - baseline[first])
+        return growth * 1_000 / Double(sizes[last] - sizes[first])
+    }
+
+    func run(sizes: [Int], fixtures: FixtureStore) -> (rows: [ScalingRow], problem: String?) {
+        var bySize: [[ArchitectureTiming]] = []
+        for (position, size) in sizes.enumerated() {
+            let scenario: Scenario
+            do {
+                scenario = try ScenarioParser.parse(Self.scenarioText(size: size), file: "scaling-\(size).scenario")
+            } catch {
+                return ([], error.description)
+            }
+            let result = benchmark.timeOperation(scenario, fixtures: fixtures, label: "[sweep \(position + 1)/\(sizes.count)] \(Counting.grouped(size)) results")
+            if let problem = result.problem { return ([], "\(Counting.grouped(size)) results: \(problem)") }
+            bySize.append(result.timings)
+        }
+        let baseline = benchmark.architectures.firstIndex(where: \.isBaseline)!
+        let rows = benchmark.architectures.enumerated().map { index, architecture in
+            let summaries = bySize.map { $0[index].milliseconds }
+            let work = bySize.map { $0[index].work }
+            let filled = zip(sizes, work).filter { $0.0 >= Setup().viewport }.map(\.1)
+            let constant = Set(filled.map(\.cellsConfigured)).count <= 1 && Set(filled.map(\.writes)).count <= 1
+            return ScalingRow(architectureID: architecture.id, displayName: architecture.displayName, isBaseline: architecture.isBaseline,
+                              milliseconds: summaries,
+                              exponent: fittedExponent(sizes: sizes.map(Double.init), costs: summaries.map(\.median)),
+                              microsecondsPerResultAboveBaseline: architecture.isBaseline ? nil
+                                  : Self.perResult(sizes: sizes, costs: summaries.map(\.median), baseline: bySize.map { $0[baseline].milliseconds.median }),
+                              work: work, rendersVisibleRowsOnly: constant)
+        }
+        return (rows, nil)
+    }
+}

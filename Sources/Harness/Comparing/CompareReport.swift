@@ -1,0 +1,60 @@
+import ArchitectureKit
+import ScenarioLanguage
+
+/// The result of `workbench compare`: every scenario's outcome on every architecture.
+public struct CompareReport: Sendable {
+    public struct ArchitectureInfo: Sendable, Codable, Equatable {
+        public let id: String
+        public let name: String
+        /// The Direct baseline with no architecture: listed last in the tables, never ranked.
+        public let isBaseline: Bool
+    }
+
+    public let architectures: [ArchitectureInfo]
+    public let outcomes: [ScenarioOutcome]
+
+    public init(architectures: [any Architecture], outcomes: [ScenarioOutcome]) {
+        self.architectures = architectures.map { ArchitectureInfo(id: $0.id, name: $0.displayName, isBaseline: $0.isBaseline) }
+        self.outcomes = outcomes
+    }
+
+    /// The work of one architecture over every scenario it ran: the counts added up, and the
+    /// peak of objects alive.
+    public func totalWork(of architectureID: String) -> WorkCounts {
+        WorkCounts.total(outcomes.flatMap(\.runs).filter { $0.architectureID == architectureID }.map(\.totalWork))
+    }
+
+    /// Scenarios that are unreadable or that no architecture could perform as written.
+    public var unreadableCount: Int { outcomes.filter { $0.scenarioError != nil }.count }
+    /// Scenarios where some architecture's snapshots differ from the others'.
+    public var divergedCount: Int { outcomes.filter { $0.scenarioError == nil && $0.divergence != nil }.count }
+    /// Scenarios without divergence where some architecture failed an expectation, leaked or stopped.
+    public var failedCount: Int {
+        outcomes.filter { $0.scenarioError == nil && $0.divergence == nil && !$0.allPass }.count
+    }
+    /// Scenarios every architecture passed in agreement.
+    public var passedCount: Int { outcomes.filter(\.allPass).count }
+
+    /// SPEC §8: 0 all agree and hold, 1 a divergence, failed expectation or leak,
+    /// 3 an unreadable scenario or fixture (which wins, as the run is incomplete).
+    public var exitCode: Int32 {
+        if unreadableCount > 0 { return ExitCode.unreadableInput }
+        if divergedCount > 0 || failedCount > 0 { return ExitCode.failure }
+        return ExitCode.success
+    }
+
+    /// `34 scenarios × 1 architecture: 34 pass, 0 fail, 0 diverge, 0 unreadable`
+    public var summaryLine: String {
+        let scenarios = outcomes.count, count = architectures.count
+        return "\(scenarios) scenario\(scenarios == 1 ? "" : "s") × \(count) architecture\(count == 1 ? "" : "s"): "
+            + "\(passedCount) pass, \(failedCount) fail, \(divergedCount) diverge, \(unreadableCount) unreadable"
+    }
+}
+
+/// The exit statuses of SPEC §8.
+public enum ExitCode {
+    public static let success: Int32 = 0
+    public static let failure: Int32 = 1
+    public static let usage: Int32 = 2
+    public static let unreadableInput: Int32 = 3
+}

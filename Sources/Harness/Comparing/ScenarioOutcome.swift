@@ -1,0 +1,61 @@
+import Diagnostics
+import Domain
+import ScenarioLanguage
+
+/// How one scenario went across every architecture compared.
+public struct ScenarioOutcome: Sendable {
+    /// Where one architecture stands on one scenario.
+    public enum Verdict: String, Sendable, Codable {
+        /// Every expectation held, nothing leaked, and it agreed with the others at every step.
+        case pass
+        /// An expectation failed, a screen leaked, or a step could not be performed.
+        case fail
+        /// Its snapshot differed from the others' at some step.
+        case diverged
+        /// The scenario itself is wrong or unreadable; nothing can be said of the architecture.
+        case error
+
+        /// How every report marks it: ✓, ✗, ≠ or !.
+        public var symbol: String {
+            switch self {
+            case .pass: "✓"
+            case .fail: "✗"
+            case .diverged: "≠"
+            case .error: "!"
+            }
+        }
+    }
+
+    public let file: String
+    public let name: String
+    public let tags: [String]
+    /// The runs, in the order the architectures were given; empty when the scenario is unreadable.
+    public let runs: [ArchitectureRun]
+    /// The first step at which the architectures' snapshots differ.
+    public let divergence: Divergence?
+    /// What is wrong with the scenario itself: a parse or fixture error, or a step no
+    /// architecture could perform in the same way.
+    public let scenarioError: SourceDiagnostic?
+    public let verdicts: [String: Verdict]
+
+    /// Whether every architecture passed.
+    public var allPass: Bool { scenarioError == nil && divergence == nil && verdicts.values.allSatisfy { $0 == .pass } }
+}
+
+/// The first step at which the architectures disagree.
+public struct Divergence: Sendable {
+    /// One snapshot and the architectures that produced it.
+    public struct Side: Sendable {
+        public let architectureIDs: [String]
+        /// Nil when these architectures' runs stopped before this step.
+        public let snapshot: String?
+    }
+
+    public let stepIndex: Int
+    public let location: SourceLocation
+    public let statement: String
+    /// The distinct snapshots, the largest group first (ties: the order architectures were given).
+    public let sides: [Side]
+    /// The diff of the first side against each other side.
+    public let diffs: [String]
+}

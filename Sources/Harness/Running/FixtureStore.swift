@@ -1,0 +1,68 @@
+import Diagnostics
+import Domain
+import Foundation
+import ScenarioLanguage
+
+/// Loads the catalogs and boards scenarios ask for, once each: many scenarios and every
+/// architecture share them.
+@MainActor
+public final class FixtureStore {
+    private var catalogs: [String: Result<SongCatalog, SourceDiagnostic>] = [:]
+    private var boards: [String: Result<[Flight], SourceDiagnostic>] = [:]
+
+    public init() {}
+
+    /// The catalog a scenario's set-up names.
+    func catalog(for setup: Setup, scenario: Scenario) throws(SourceDiagnostic) -> SongCatalog {
+        switch setup.catalog {
+        case .standard:
+            return try cached(&catalogs, "default") { () throws(SourceDiagnostic) in try Fixtures.defaultCatalog() }
+        case let .synthetic(count, seed):
+            return try cached(&catalogs, "synthetic \(count) \(seed)") { SyntheticCatalog.make(count: count, seed: seed) }
+        case let .file(path, location):
+            let resolved = Self.resolve(path, relativeTo: scenario.file)
+            try Self.requireFile(resolved, named: path, at: location, in: scenario)
+            return try cached(&catalogs, resolved) { () throws(SourceDiagnostic) in
+                try Fixtures.loadCatalog(at: resolved, shownAs: resolved)
+            }
+        }
+    }
+
+    /// The flight board a scenario's set-up names.
+    func flights(for setup: Setup, scenario: Scenario) throws(SourceDiagnostic) -> [Flight] {
+        switch setup.flights {
+        case .standard:
+            return try cached(&boards, "default") { () throws(SourceDiagnostic) in try Fixtures.defaultFlights() }
+        case let .file(path, location):
+            let resolved = Self.resolve(path, relativeTo: scenario.file)
+            try Self.requireFile(resolved, named: path, at: location, in: scenario)
+            return try cached(&boards, resolved) { () throws(SourceDiagnostic) in
+                try Fixtures.loadFlights(at: resolved, shownAs: resolved)
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    private func cached<T>(
+        _ store: inout [String: Result<T, SourceDiagnostic>], _ key: String,
+        _ load: () throws(SourceDiagnostic) -> T
+    ) throws(SourceDiagnostic) -> T {
+        if let result = store[key] { return try result.get() }
+        let result = Result { () throws(SourceDiagnostic) in try load() }
+        store[key] = result
+        return try result.get()
+    }
+
+    /// A fixture path is relative to the scenario file that names it.
+    static func resolve(_ path: String, relativeTo scenarioFile: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        let directory = (scenarioFile as NSString).deletingLastPathComponent
+        return directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
+    }
+
+    private static func requireFile(_ resolved: String, named path: String, at location: SourceLocation, in scenario: Scenario) throws(SourceDiagnostic) {
+        guard !FileManager.default.fileExists(atPath: resolved) else { return }
+        throw scenario.diagnostic(at: location, "no fixture file \"\(path)\" (looked for \(resolved))")
+    }
+}

@@ -1,0 +1,93 @@
+import ArchitectureKit
+import Diagnostics
+import Domain
+import HeadlessUI
+import ScenarioLanguage
+import VirtualTime
+
+/// Runs a scenario against one architecture (SPEC §5): after every step it drains the main
+/// queue, checks that popped screens are gone, and takes a snapshot of the top screen.
+@MainActor
+public enum ScenarioRunner {
+    /// The most tasks `settle` runs before it reports work that keeps rescheduling itself.
+    static let settleLimit = 100_000
+
+    /// Checks what a scenario needs before any architecture runs it: its fixtures load and
+    /// every flight it pushes is on the board.
+    ///
+    /// - Throws: ``SourceDiagnostic`` in the scenario or in the fixture at fault.
+    public static func prepare(_ scenario: Scenario, fixtures: FixtureStore) throws(SourceDiagnostic) -> PreparedScenario {
+        let catalog = try fixtures.catalog(for: scenario.setup, scenario: scenario)
+        let flights = try fixtures.flights(for: scenario.setup, scenario: scenario)
+        let known = flights.map(\.id)
+        for step in scenario.steps {
+            guard case let .push(flight, _) = step.action, !known.contains(flight) else { continue }
+            let hint = Spelling.closest(to: flight, in: known).map { "; did you mean \($0)?" } ?? ""
+            throw scenario.diagnostic(at: step.subjectLocation, "no flight \(flight) on the board\(hint)")
+        }
+        return PreparedScenario(scenario: scenario, catalog: catalog, flights: flights)
+    }
+
+    /// Runs a prepared scenario on one architecture.
+    public static func run(_ prepared: PreparedScenario, on architecture: any Architecture) -> ArchitectureRun {
+        let scenario = prepared.scenario
+        var meter = WorkMeter(architecture: architecture)
+        let world = World(prepared, architecture: architecture)
+        world.launch()
+        var records = [record(world, index: 0, location: scenario.launchLocation, scenario: scenario, failures: [], meter: &meter)]
+        var support = SupportObjectLedger(architecture: architecture)
+
+        for (offset, step) in scenario.steps.enumerated() {
+            if case let .expect(expectation) = step.action {
+                // Looking changes nothing: the screen is the one the previous step left, no work
+                // is done, and the same objects are alive.
+                let failures = ExpectationCheck.failure(of: expectation, in: world).map {
+                    [StepFailure(kind: .expectation, location: step.location, message: $0)]
+                } ?? []
+                records.append(StepRecord(index: offset + 1, location: step.location, statement: scenario.statementText(line: step.location.line),
+                                          snapshot: records[records.count - 1].snapshot, failures: failures, time: world.queue.now,
+                                          work: WorkCounts(objectsAlive: records[records.count - 1].work.objectsAlive)))
+                continue
+            }
+            let probe = LifetimeProbe(stack: world.stack)
+            support.stepWillRun(stackDepth: world.stack.count)
+            var failures: [StepFailure] = []
+            var stopped = false
+            do {
+                try world.perform(step.action)
+            } catch let error as DriverError {
+                failures.append(StepFailure(kind: .driver, location: step.subjectLocation, message: error.description))
+                stopped = true
+            } catch let error as VirtualMainQueue.RunawayWork {
+                failures.append(StepFailure(kind: .runaway, location: step.location, message: error.description))
+                stopped = true
+            } catch {
+                failures.append(StepFailure(kind: .driver, location: step.location, message: "\(error)"))
+                stopped = true
+            }
+            world.queue.drain()
+            for leak in probe.leaks(stillOnStack: world.stack) + support.stepDidRun(stackDepth: world.stack.count) {
+                failures.append(StepFailure(kind: .leak, location: step.location, message: leak))
+            }
+            records.append(record(world, index: offset + 1, location: step.location, scenario: scenario, failures: failures, meter: &meter))
+            if stopped { return ArchitectureRun(architectureID: architecture.id, steps: records, stoppedEarly: true) }
+        }
+        return ArchitectureRun(architectureID: architecture.id, steps: records, stoppedEarly: false)
+    }
+
+    // MARK: - Records
+
+    private static func record(_ world: World, index: Int, location: SourceLocation, scenario: Scenario, failures: [StepFailure],
+                               meter: inout WorkMeter) -> StepRecord {
+        let snapshot = world.driver.snapshot()
+        return StepRecord(index: index, location: location, statement: scenario.statementText(line: location.line),
+                          snapshot: snapshot, failures: failures, time: world.queue.now, work: meter.step(in: world))
+    }
+}
+
+/// A scenario whose fixtures are loaded, ready to run on any architecture.
+public struct PreparedScenario: Sendable {
+    public let scenario: Scenario
+    let catalog: SongCatalog
+    let flights: [Flight]
+}

@@ -1,0 +1,134 @@
+import ArchitectureKit
+import SourceFacts
+
+/// Measures architectures from their sources: metrics per role, edges, Martin's metrics, and
+/// every declared rule checked (SPEC §6).
+///
+/// Instability I = Ce / (Ca + Ce) counts roles of the same architecture only (shared modules
+/// are the stable ground every role stands on). When Ca + Ce = 0 a role is isolated: nothing
+/// depends on it and it depends on nothing, so it is neither stable nor unstable in Martin's
+/// sense; we report I = 0, as a role that nothing can force to change.
+public enum CouplingAnalysis {
+    /// Analyses `architectures` from the package at `root`.
+    public static func analyse(_ architectures: [any Architecture], root: String) -> CouplingReport {
+        analyse(architectures, tree: SourceTree(root: root))
+    }
+
+    /// Analyses `architectures` from the files of `tree`, which others may read too.
+    public static func analyse(_ architectures: [any Architecture], tree: SourceTree) -> CouplingReport {
+        let root = tree.root
+        let architectureModules = Set(architectures.map { moduleName($0.sourceFolder) })
+            .union(tree.exists("Sources/Architectures") ? folders(in: "Sources/Architectures", root: root) : [])
+        return CouplingReport(architectures: architectures.map { analyse($0, tree: tree, architectureModules: architectureModules) })
+    }
+
+    public static func moduleName(_ folder: String) -> String {
+        String(folder.split(separator: "/").last ?? Substring(folder))
+    }
+
+    private static func folders(in folder: String, root: String) -> Set<String> {
+        let path = root == "." || root.isEmpty ? folder : root + "/" + folder
+        return Set(((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { !$0.hasPrefix(".") })
+    }
+
+    static func analyse(_ architecture: any Architecture, tree: SourceTree, architectureModules: Set<String>) -> ArchitectureCoupling {
+        var result = ArchitectureCoupling(id: architecture.id, name: architecture.displayName, sourceFolder: architecture.sourceFolder)
+        guard tree.exists(architecture.sourceFolder) else {
+            result.missing = "no sources at \(architecture.sourceFolder) (run from the package root or pass --package-path)"
+            return result
+        }
+        let module = moduleName(architecture.sourceFolder)
+        let app = tree.files(module: module, folder: architecture.sourceFolder)
+        // The modules the code can see: those it imports, and theirs, once each.
+        var shared: [SourceFile] = []
+        var seen: Set<String> = [module]
+        var queue = app.flatMap { $0.facts.imports.map(\.module) } + architecture.supportModules
+        while let next = queue.first {
+            queue.removeFirst()
+            guard !seen.contains(next) else { continue }
+            seen.insert(next)
+            guard !architectureModules.contains(next), tree.exists("Sources/" + next) else { continue }
+            let files = tree.files(module: next, folder: "Sources/" + next)
+            shared += files
+            queue += files.flatMap { $0.facts.imports.map(\.module) }
+        }
+        let resolver = TypeResolver(files: app + shared)
+        let resolved = app.map { file in file.facts.references.map { (reference: $0, types: resolver.resolve($0, in: file)) } }
+
+        // Edges
+        var edgeNames: [String: [String: Set<String>]] = [:]
+        for (file, references) in zip(app, resolved) {
+            for (_, types) in references {
+                for type in types {
+                    let target = type.module == module ? type.role : "module " + type.module
+                    guard target != file.role else { continue }
+                    edgeNames[file.role, default: [:]][target, default: []].insert(type.qualifiedName)
+                }
+            }
+        }
+        result.edges = edgeNames.keys.sorted().flatMap { from in
+            edgeNames[from]!.keys.sorted().map { Edge(from: from, to: $0, names: edgeNames[from]![$0]!.sorted()) }
+        }
+
+        // Roles
+        let roleNames = Set(app.map(\.role)).sorted { ($0 == ArchitectureRuleNames.root ? 1 : 0, $0) < ($1 == ArchitectureRuleNames.root ? 1 : 0, $1) }
+        result.roles = roleNames.map { role in
+            var metrics = measure(name: role, files: app.filter { $0.role == role })
+            let outgoing = Set(result.edges.filter { $0.from == role && !$0.to.hasPrefix("module ") }.map(\.to))
+            let incoming = Set(result.edges.filter { $0.to == role }.map(\.from))
+            metrics.ce = outgoing.count
+            metrics.ca = incoming.count
+            let total = metrics.ca + metrics.ce
+            metrics.instability = total == 0 ? "0.00" : decimal(Double(metrics.ce) / Double(total))
+            return metrics
+        }
+        result.app = measure(name: "app total", files: app)
+        result.support = architecture.supportModules.map { name in
+            measure(name: name + " (support)", files: tree.exists("Sources/" + name) ? tree.files(module: name, folder: "Sources/" + name) : [])
+        }
+
+        // Rules
+        let context = RuleContext(module: module, files: app, resolved: resolved, otherArchitectures: architectureModules.subtracting([module]).sorted())
+        result.rules = architecture.rules.map { RuleChecker.check($0, origin: "architecture", in: context) }
+            + CommonRules.rules(otherArchitectures: context.otherArchitectures).map { RuleChecker.check($0, origin: "common", in: context) }
+        return result
+    }
+
+    static func measure(name: String, files: [SourceFile]) -> RoleMetrics {
+        var metrics = RoleMetrics(name: name)
+        metrics.files = files.count
+        var ccns: [Int] = []
+        for file in files {
+            let counts = LizardCounter.count(file.facts.tokens)
+            metrics.nloc += counts.nloc
+            ccns += counts.functions.map(\.ccn)
+            for declaration in file.facts.declarations {
+                switch declaration.kind {
+                case .class: metrics.classes += 1
+                case .struct: metrics.structs += 1
+                case .enum: metrics.enums += 1
+                case .protocol: metrics.protocols += 1
+                case .actor: metrics.actors += 1
+                case .property:
+                    if declaration.isStored, declaration.isMutable, !declaration.isStatic,
+                       declaration.parentKind == .class || declaration.parentKind == .actor {
+                        metrics.mutableReferenceState += 1
+                    }
+                default: break
+                }
+            }
+        }
+        metrics.functions = ccns.count
+        metrics.ccnMax = ccns.max() ?? 0
+        metrics.ccnMean = ccns.isEmpty ? "0.00" : decimal(Double(ccns.reduce(0, +)) / Double(ccns.count))
+        return metrics
+    }
+
+    static func decimal(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}
+
+import Foundation

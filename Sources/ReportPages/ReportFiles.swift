@@ -1,0 +1,94 @@
+import Bench
+import Foundation
+import Harness
+import Metrics
+import Reports
+
+/// The three files of the teaching report, rendered together, written together, and checked
+/// against what is committed.
+///
+/// Each file keeps what depends on the machine in one section — between the
+/// `machine-dependent` markers in Markdown and HTML, under the `machine` key in JSON — which
+/// `compare --check` skips: the rest must match byte for byte.
+public struct ReportFiles: Equatable {
+    public static let names = ["comparison.md", "comparison.html", "comparison.json"]
+
+    /// File name → content.
+    public let contents: [String: String]
+
+    public init(report: TeachingReport, machine: MachineSection?) {
+        contents = [
+            "comparison.md": ReportMarkdown.render(report, machine: machine),
+            "comparison.html": ReportHTML.render(report, machine: machine),
+            "comparison.json": Self.json(report, machine: machine),
+        ]
+    }
+
+    /// The JSON document: `machine` (when measured) and `report`, keys sorted.
+    private struct Document: Codable {
+        let machine: MachineSection?
+        let report: TeachingReport
+    }
+
+    private static func json(_ report: TeachingReport, machine: MachineSection?) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(Document(machine: machine, report: report))) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    // MARK: - Reading what is there
+
+    private struct MachinePart: Decodable {
+        let machine: MachineSection?
+    }
+
+    /// The timings of the report already in `directory`, to keep when this run does not time.
+    public static func existingMachine(in directory: String) -> MachineSection? {
+        guard let data = FileManager.default.contents(atPath: path("comparison.json", in: directory)) else { return nil }
+        // Only the machine's part is read: the rest may be of an older shape, and is written anew.
+        return (try? JSONDecoder().decode(MachinePart.self, from: data))?.machine
+    }
+
+    // MARK: - Writing and checking
+
+    /// Writes the files into `directory`, creating it.
+    public func write(to directory: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for name in Self.names {
+            try contents[name, default: ""].write(toFile: Self.path(name, in: directory), atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// What is stale in `directory`: one message per file that is missing or whose
+    /// deterministic part differs, naming the first line that differs.
+    public func staleness(in directory: String) -> [String] {
+        Self.names.compactMap { name -> String? in
+            let path = Self.path(name, in: directory)
+            guard let data = FileManager.default.contents(atPath: path) else { return "\(path) is missing" }
+            let committed = Self.deterministicPart(of: String(decoding: data, as: UTF8.self), name: name)
+            let fresh = Self.deterministicPart(of: contents[name, default: ""], name: name)
+            guard committed != fresh else { return nil }
+            let old = committed.split(separator: "\n", omittingEmptySubsequences: false)
+            let new = fresh.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
+            return "\(path) is stale: its deterministic part first differs at line \(line + 1) of that part"
+        }
+    }
+
+    /// The text without its machine-dependent section.
+    static func deterministicPart(of text: String, name: String) -> String {
+        if name.hasSuffix(".json") {
+            guard let start = text.range(of: "\n  \"report\" : ") else { return text }
+            return String(text[start.lowerBound...])
+        }
+        let begin = name.hasSuffix(".md") ? ReportMachineMarkdown.begin : ReportHTML.begin
+        let end = name.hasSuffix(".md") ? ReportMachineMarkdown.end : ReportHTML.end
+        guard let from = text.range(of: begin), let to = text.range(of: end, range: from.upperBound..<text.endIndex) else { return text }
+        return String(text[..<from.lowerBound]) + String(text[to.upperBound...])
+    }
+
+    private static func path(_ name: String, in directory: String) -> String {
+        (directory as NSString).appendingPathComponent(name)
+    }
+}

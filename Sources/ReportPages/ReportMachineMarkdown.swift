@@ -1,0 +1,42 @@
+import Bench
+import Harness
+import Metrics
+import Reports
+
+/// The machine-dependent section of `comparison.md`, between two markers that `compare --check`
+/// skips: it names the machine and the date, and holds every timing.
+enum ReportMachineMarkdown {
+    static let begin = "<!-- machine-dependent: begin -->"
+    static let end = "<!-- machine-dependent: end -->"
+
+    static func section(_ machine: MachineSection?, report: TeachingReport) -> [String] {
+        var lines = [begin, "## Timing on one machine", ""]
+        guard let machine else {
+            return lines + ["Not measured: this report was written with `--no-timing`, and no earlier timing was found. Run `swift run workbench compare` to add one.", "", end]
+        }
+        let bench = machine.bench
+        let configuration = bench.configuration
+        lines += [
+            "Measured on **\(machine.machine)**, \(machine.date), \(bench.build) build, in the short run `compare` makes: \(configuration.iterations) rounds after \(configuration.warmups) warm-up. "
+                + "Each cell is the median ratio of an architecture's time to Direct's in the same round, with its 95% interval; ! marks an interval wider than 10% of its median. "
+                + "These numbers change with the machine; the sections above do not. `swift run workbench bench` measures at length.",
+            "",
+        ]
+        let timing = ReportProse.timingTable(bench) { "[\($0.shortName)](\(ReportMarkdown.link($0.file)))" }
+        lines += TextTable.markdown(timing.rows, header: timing.header) + [""]
+
+        let stressed = report.concerns.map(\.concern).compactMap { concern in
+            concern.operation.map { "\(concern.title): [\(OperationResult.shortName(of: $0))](\(ReportMarkdown.link($0)))" }
+        }
+        if !stressed.isEmpty { lines += ["Operations that stress a concern — " + stressed.joined(separator: " · ") + ".", ""] }
+
+        if !bench.sizes.isEmpty, bench.scalingProblem == nil {
+            lines += ["Scaling: median milliseconds to show N results, the exponent of a power law fitted through them, and what each further result costs above Direct.", ""]
+            let scaling = ReportProse.scalingTable(bench)
+            lines += TextTable.markdown(scaling.rows, header: scaling.header) + [""]
+        } else if let problem = bench.scalingProblem {
+            lines += ["Scaling: not timed: \(problem)", ""]
+        }
+        return lines + [end]
+    }
+}

@@ -1,0 +1,124 @@
+import Bench
+import Domain
+import Foundation
+import Harness
+import Metrics
+import Reports
+
+/// The words and table rows the Markdown and HTML reports share, so they say the same thing.
+enum ReportProse {
+    static func compared(_ report: TeachingReport) -> [String] {
+        let ranked = report.architectures.filter { !$0.isBaseline }.map(\.name)
+        let baseline = report.architectures.filter(\.isBaseline).map(\.name)
+        return [
+            "One small app — a song search after Searchy, which searched the iTunes Search API, and a board of flights with a card per flight after Matteo Manferdini's MVVM articles — is built once per architecture (\(ranked.joined(separator: ", "))"
+                + (baseline.isEmpty ? "" : ", and \(baseline.joined(separator: ", ")), a baseline with no architecture at all") + ") behind one headless look-alike of UIKit, so it runs on Linux with no simulator.",
+            "Every scenario in `Scenarios/` is a script of user intents and expectations. The workbench runs each on every architecture, drains the virtual main queue after every step and takes a snapshot of the top screen; architectures agree when every snapshot is equal. It also checks that a popped screen is released at once.",
+            "The sources are measured as they are: lines of code, complexity and dependencies per role folder, and the rules each architecture declares about itself, each checked. The work each architecture does is counted exactly — widget writes, cells configured, tasks scheduled, requests, objects alive — so the same scenario gives the same numbers on every machine. Only the timings depend on the machine; they sit apart, in the last section, with the machine and the date.",
+            "Everything here comes from `swift run workbench compare`, which wrote this file; `swift run workbench explain ID` tells one architecture in the terminal, and `swift run workbench bench` times it at length.",
+        ]
+    }
+
+    static let summaryHeader = ["Architecture", "Scenarios passed", "App lines", "Support lines", "Rules held", "Widget writes", "Peak objects alive"]
+
+    /// One line per architecture: what the report says about it, in numbers.
+    static func summaryRows(_ report: TeachingReport) -> [[String]] {
+        report.architectures.enumerated().map { index, entry in
+            let coupling = report.coupling.architectures.first { $0.id == entry.id }
+            let passed = report.scenarios.filter { $0.verdicts[index] == .pass }.count
+            let rules = coupling?.rules ?? []
+            return [
+                entry.name + (entry.isBaseline ? " (baseline)" : ""),
+                "\(passed) of \(report.scenarios.count)",
+                coupling?.app.map { String($0.nloc) } ?? "—",
+                String(coupling?.support.map(\.nloc).reduce(0, +) ?? 0),
+                "\(rules.filter { $0.status == .held }.count) of \(rules.count)",
+                String(report.work[index].writes),
+                String(report.work[index].objectsAlive),
+            ]
+        }
+    }
+
+    static let concernsIntro = "For each concern the app has, the code that implements it in every architecture, found under the marker each architecture carries where that code is (`// MARK: - Debounce`, …). The table gives what the concern costs: the lines of code under its markers, and the work counted while its scenario ran."
+
+    static let rolesIntro = "Each architecture's role folders (its first folder level), the shared modules they use, and the type names on each dependency; the weight of an arrow is the number of names. A role or edge that breaks a declared rule is red. The tables give Lizard-style size and complexity, types by kind, mutable state of reference types (\"mut ref\"), and Martin's afferent and efferent coupling and instability."
+
+    static func workIntro(_ report: TeachingReport) -> String {
+        "Exact counts, added up over all \(report.scenarios.count) scenarios: assignments to widget properties the screen shows (and those that set the value already there), cells configured, whole and partial table reloads, tasks put on the main queue, requests to each model controller, and the most objects alive after any step (views, view controllers and support-library objects)."
+    }
+
+    static let workHeader = ["Architecture", "writes", "equal", "cells", "full reloads", "partial reloads", "tasks", "search", "artwork", "flights", "peak alive"]
+
+    static func workRows(_ report: TeachingReport) -> [[String]] {
+        zip(report.architectures, report.work).map { entry, work in
+            [entry.name + (entry.isBaseline ? " (baseline)" : ""), String(work.writes), String(work.equalWrites), String(work.cellsConfigured),
+             String(work.fullReloads), String(work.partialReloads), String(work.tasksScheduled), String(work.searchRequests),
+             String(work.artworkRequests), String(work.flightRequests), String(work.objectsAlive)]
+        }
+    }
+
+    /// The cost table of one concern: a row per measure, a column per architecture.
+    ///
+    /// - Parameter link: Makes the shown place (`Views/SongCell.swift:12`, relative to the
+    ///   architecture's folder) from it and the excerpt it names.
+    static func concernCostRows(_ entry: TeachingReport.ConcernEntry, report: TeachingReport, link: (String, Excerpt) -> String) -> [[String]] {
+        let implementations = entry.implementations
+        func place(_ excerpt: Excerpt, of implementation: TeachingReport.ConcernEntry.Implementation) -> String {
+            let folder = report.architectures.first { $0.id == implementation.architectureID }?.sourceFolder ?? ""
+            let relative = excerpt.file.hasPrefix(folder + "/") ? String(excerpt.file.dropFirst(folder.count + 1)) : excerpt.file
+            return link("\(relative):\(excerpt.line)", excerpt)
+        }
+        func row(_ title: String, _ value: (TeachingReport.ConcernEntry.Implementation) -> String) -> [String] {
+            [title] + implementations.map(value)
+        }
+        func counted(_ value: @escaping (WorkCounts) -> String) -> (TeachingReport.ConcernEntry.Implementation) -> String {
+            { $0.work.map(value) ?? "—" }
+        }
+        return [
+            row("Where") { implementation in
+                implementation.excerpts.isEmpty ? "—" : implementation.excerpts.map { place($0, of: implementation) }.joined(separator: "<br>")
+            },
+            row("Role") { Array(Set($0.excerpts.map(\.role))).sorted().joined(separator: ", ") },
+            row("Lines of code") { String($0.nloc) },
+            row("Widget writes (equal)", counted { "\($0.writes) (\($0.equalWrites))" }),
+            row("Cells configured", counted { String($0.cellsConfigured) }),
+            row("Tasks scheduled", counted { String($0.tasksScheduled) }),
+            row("Requests", counted { "\($0.searchRequests + $0.artworkRequests + $0.flightRequests)" }),
+            row("Objects alive at peak", counted { String($0.objectsAlive) }),
+        ]
+    }
+
+    // MARK: - Timing tables
+
+    /// Operations down, ranked architectures across (median ratio to Direct with its interval),
+    /// Direct's own time last, and the geometric means.
+    static func timingTable(_ bench: BenchResult, name: (OperationResult) -> String) -> (header: [String], rows: [[String]]) {
+        let ranked = bench.operations.first { !$0.timings.isEmpty }?.timings.filter { !$0.isBaseline } ?? []
+        let header = ["Operation"] + ranked.map(\.displayName) + ["Direct"]
+        var rows = bench.operations.map { operation -> [String] in
+            guard operation.problem == nil else { return [operation.shortName] + ranked.map { _ in "not timed" } + ["—"] }
+            let cells = operation.timings.filter { !$0.isBaseline }.map { timing in
+                timing.ratioToBaseline.map(ratioWithInterval) ?? "—"
+            }
+            let direct = operation.timings.first(where: \.isBaseline).map { Figures.milliseconds($0.milliseconds.median) } ?? "—"
+            return [name(operation)] + cells + [direct]
+        }
+        rows.append(["geometric mean"] + ranked.map { bench.score(of: $0.architectureID).map(Figures.ratio) ?? "—" } + [""])
+        return (header, rows)
+    }
+
+    /// Architectures down, sizes across (median ms), then the exponent and the cost per result.
+    static func scalingTable(_ bench: BenchResult) -> (header: [String], rows: [[String]]) {
+        let header = ["Architecture"] + bench.sizes.map { "N = " + Counting.grouped($0) } + ["exponent", "µs/result above Direct"]
+        let rows = bench.scaling.map { row in
+            [row.displayName] + row.milliseconds.map { Figures.milliseconds($0.median, unit: false) }
+                + [row.exponent.map(Figures.decimal) ?? "—",
+                   row.microsecondsPerResultAboveBaseline.map { Figures.signed($0, 3) } ?? "baseline"]
+        }
+        return (header, rows)
+    }
+
+    private static func ratioWithInterval(_ summary: SampleSummary) -> String {
+        "\(Figures.ratio(summary.median)) [\(Figures.ratio(summary.low))–\(Figures.ratio(summary.high))]" + (summary.isNoisy ? " !" : "")
+    }
+}

@@ -1,0 +1,56 @@
+import Bench
+import Harness
+import Metrics
+import Reports
+
+/// The report page's stylesheet, inline so the page stands alone; plain on screen, and on paper
+/// code wraps, side-by-side code stacks and navigation hides.
+enum ReportStyle {
+    static let css = """
+        :root { color-scheme: light; }
+        body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1a1a; background: #fff; margin: 0; line-height: 1.5; }
+        header, main { max-width: 1200px; margin: 0 auto; padding: 0 1.5rem; }
+        header { padding-top: 1.5rem; border-bottom: 1px solid #ddd; }
+        h1 { font-size: 1.8rem; margin: 0 0 .5rem; }
+        h2 { font-size: 1.4rem; margin-top: 2.5rem; border-bottom: 1px solid #eee; padding-bottom: .25rem; }
+        h3 { font-size: 1.15rem; margin: 1.5rem 0 .5rem; }
+        nav { margin: .75rem 0 1rem; font-size: .95rem; }
+        nav a { color: #0b5cad; text-decoration: none; }
+        .verdict { font-weight: 600; }
+        .verdict.agree { color: #1b5e20; }
+        .verdict.disagree { color: #c62828; }
+        code, pre { font-family: ui-monospace, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace; font-size: .85rem; }
+        pre { background: #f6f8fa; border: 1px solid #e1e4e8; border-radius: 4px; padding: .6rem .8rem; overflow-x: auto; margin: 0; }
+        div.table { overflow-x: auto; max-width: 100%; }
+        table.cost code { word-break: break-all; }
+        table { border-collapse: collapse; margin: .5rem 0 1rem; font-size: .9rem; }
+        th, td { border: 1px solid #ddd; padding: .25rem .5rem; text-align: left; vertical-align: top; }
+        thead th { background: #f3f3f3; }
+        td.pass { color: #1b5e20; text-align: center; }
+        td.fail, td.diverged, td.error { color: #c62828; font-weight: 600; text-align: center; }
+        table.metrics td, table.work td, table.timing td { text-align: right; font-variant-numeric: tabular-nums; }
+        .cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(340px, 1fr)); gap: 1rem; }
+        .architecture { border: 1px solid #ddd; border-radius: 6px; padding: 0 1rem .5rem; }
+        .architecture.baseline { background: #fafafa; border-style: dashed; }
+        .seed { color: #555; font-size: .9rem; }
+        .url { word-break: break-all; }
+        .role { color: #555; font-size: .85rem; }
+        ol.path li { margin-bottom: .2rem; }
+        .side-by-side { display: grid; grid-template-columns: repeat(auto-fit, minmax(440px, 1fr)); gap: .75rem; }
+        figure.excerpt { margin: 0; min-width: 0; }
+        figcaption { font-size: .85rem; margin-bottom: .25rem; overflow-wrap: anywhere; }
+        .note { color: #555; font-size: .85rem; }
+        ul.rules li.broken .status { color: #c62828; font-weight: 600; }
+        ul.rules li.held .status { color: #1b5e20; }
+        svg { max-width: 100%; height: auto; display: block; margin: .5rem 0 1rem; }
+        @media print {
+          nav { display: none; }
+          header, main { max-width: none; padding: 0; }
+          pre { white-space: pre-wrap; overflow: visible; break-inside: avoid; }
+          div.table { overflow: visible; }
+          .side-by-side, .cards { display: block; }
+          figure.excerpt, .architecture, svg, table { break-inside: avoid; margin-bottom: .75rem; }
+        }
+
+        """
+}

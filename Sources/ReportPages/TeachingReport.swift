@@ -1,0 +1,144 @@
+import ArchitectureKit
+import Bench
+import Foundation
+import Harness
+import Metrics
+import Reports
+
+/// Everything the teaching report shows (`Reports/comparison.*`), gathered once and rendered as
+/// Markdown, HTML and JSON. All of it but ``machine`` is the same on every machine and every
+/// run, so a committed report can be checked for staleness byte for byte.
+public struct TeachingReport: Sendable, Codable, Equatable {
+    public struct ArchitectureEntry: Sendable, Codable, Equatable {
+        public let id: String
+        public let name: String
+        public let summary: String
+        public let seedTitle: String
+        public let seedAuthor: String
+        public let seedURL: String
+        public let isBaseline: Bool
+        /// The architecture's sources, relative to the package root; its README is there.
+        public let sourceFolder: String
+        public let searchPath: PathEntry?
+    }
+
+    /// The search intent's path through one architecture (``IntentPath``).
+    public struct PathEntry: Sendable, Codable, Equatable {
+        public struct Step: Sendable, Codable, Equatable {
+            public let role: String
+            public let type: String
+            public let does: String
+        }
+
+        public let intent: String
+        public let steps: [Step]
+    }
+
+    /// One row of the agreement matrix.
+    public struct ScenarioRow: Sendable, Codable, Equatable {
+        public let file: String
+        public let name: String
+        public let tags: [String]
+        /// One verdict per architecture, in ``TeachingReport/architectures`` order.
+        public let verdicts: [ScenarioOutcome.Verdict]
+    }
+
+    /// One concern, side by side.
+    public struct ConcernEntry: Sendable, Codable, Equatable {
+        public struct Implementation: Sendable, Codable, Equatable {
+            public let architectureID: String
+            /// Every place the architecture marks for the concern; empty when it marks none.
+            public let excerpts: [Excerpt]
+            /// The work of the concern's scenario on this architecture.
+            public let work: WorkCounts?
+
+            /// The lines of code under the concern's markers, together.
+            public var nloc: Int { excerpts.map(\.nloc).reduce(0, +) }
+        }
+
+        public let concern: Concern
+        public let implementations: [Implementation]
+    }
+
+    public let architectures: [ArchitectureEntry]
+    public let scenarios: [ScenarioRow]
+    public let concerns: [ConcernEntry]
+    public let coupling: CouplingReport
+    /// Each architecture's work over every scenario, in ``architectures`` order.
+    public let work: [WorkCounts]
+    /// The compare's one-line verdict: `61 scenarios × 6 architectures: 61 pass, …`.
+    public let summary: String
+    /// True when every scenario passed and agreed on every architecture.
+    public let allAgree: Bool
+}
+
+/// The part of the report that depends on the machine: timings, and where and when they were taken.
+public struct MachineSection: Sendable, Codable, Equatable {
+    /// The host's name, its operating system and its processor count.
+    public let machine: String
+    /// The day the timings were taken, `2026-11-22` (UTC).
+    public let date: String
+    public let bench: BenchResult
+
+    public init(machine: String, date: String, bench: BenchResult) {
+        self.machine = machine
+        self.date = date
+        self.bench = bench
+    }
+}
+
+extension TeachingReport {
+    /// Gathers the report from a comparison, its coupling analysis and the sources in `tree`.
+    @MainActor
+    public static func make(architectures: [any Architecture], compare: CompareReport, coupling: CouplingReport, tree: SourceTree) -> TeachingReport {
+        let entries = architectures.map { architecture in
+            ArchitectureEntry(
+                id: architecture.id, name: architecture.displayName, summary: architecture.summary,
+                seedTitle: architecture.seed.title, seedAuthor: architecture.seed.author, seedURL: architecture.seed.url,
+                isBaseline: architecture.isBaseline, sourceFolder: architecture.sourceFolder,
+                searchPath: PathEntry(intent: architecture.searchPath.intent, steps: architecture.searchPath.steps.map {
+                    PathEntry.Step(role: $0.role, type: $0.type, does: $0.does)
+                })
+            )
+        }
+        let rows = compare.outcomes.map { outcome in
+            ScenarioRow(file: outcome.file, name: outcome.name, tags: outcome.tags,
+                        verdicts: architectures.map { outcome.verdicts[$0.id] ?? .error })
+        }
+        let excerpts = architectures.map { ConcernExcerpts.find(Concern.all.map(\.marker), in: $0.sourceFolder, tree: tree) }
+        let concerns = Concern.all.map { concern in
+            let outcome = compare.outcomes.first { $0.file == concern.scenario }
+            return ConcernEntry(
+                concern: concern,
+                implementations: architectures.enumerated().map { index, architecture in
+                    ConcernEntry.Implementation(
+                        architectureID: architecture.id,
+                        excerpts: excerpts[index][concern.marker] ?? [],
+                        work: outcome?.runs.first { $0.architectureID == architecture.id }?.totalWork
+                    )
+                }
+            )
+        }
+        return TeachingReport(
+            architectures: entries, scenarios: rows, concerns: concerns, coupling: coupling,
+            work: architectures.map { compare.totalWork(of: $0.id) },
+            summary: compare.summaryLine, allAgree: compare.exitCode == ExitCode.success
+        )
+    }
+}
+
+extension MachineSection {
+    /// This host: its name, operating system and processor count.
+    public static var thisMachine: String {
+        let info = ProcessInfo.processInfo
+        return "\(info.hostName) (\(info.operatingSystemVersionString), \(info.processorCount) cores)"
+    }
+
+    /// Today in UTC, `2026-11-22`.
+    public static var today: String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date())
+    }
+}

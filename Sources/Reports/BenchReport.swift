@@ -1,0 +1,135 @@
+import Bench
+import Domain
+import Foundation
+import Harness
+import Metrics
+import ScenarioLanguage
+
+/// What `bench` prints: the ratio table first (what most readers want), then each
+/// operation's times with their intervals, then the scaling sweep.
+public enum BenchReport {
+    public static func text(_ result: BenchResult) -> String {
+        var lines = [
+            "Timing: \(result.configuration.iterations) rounds after \(result.configuration.warmups) warm-up\(result.configuration.warmups == 1 ? "" : "s"), \(result.build) build.",
+            "Times are medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.",
+        ]
+        if result.build == "debug" {
+            lines.append("A debug build times unoptimised code: `swift run -c release workbench bench` for optimised numbers.")
+        }
+        lines += [""] + ratioTable(result)
+        for operation in result.operations {
+            lines += [""] + details(operation)
+        }
+        lines += [""] + scaling(result)
+        let noisy = noisyCount(result)
+        if noisy > 0 {
+            lines += ["", "warning: \(noisy) interval\(noisy == 1 ? " is" : "s are") wider than 10% of the median (marked !); more --iterations or a quieter machine narrows them."]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Three lines for `compare`: each ranked architecture's overall score.
+    public static func short(_ result: BenchResult) -> String {
+        let configuration = result.configuration
+        var lines = ["Timing (a short run: \(configuration.iterations) rounds after \(configuration.warmups) warm-up, \(result.build) build; intervals and the sweep in Reports/, swift run workbench bench at length):"]
+        let untimed = result.operations.filter { $0.problem != nil }
+        guard untimed.isEmpty, let first = result.operations.first else {
+            return (lines + ["  not timed: \(untimed.count) operation\(untimed.count == 1 ? "" : "s") failed its check"]).joined(separator: "\n") + "\n"
+        }
+        lines.append("  geometric mean of the ratios to Direct over \(result.operations.count) operation\(result.operations.count == 1 ? "" : "s"), the scenarios with a measure statement:")
+        let scores = first.timings.filter { !$0.isBaseline }.map { timing in
+            "\(timing.displayName) \(result.score(of: timing.architectureID).map(Figures.ratio) ?? "—")"
+        }
+        lines.append("  " + scores.joined(separator: "   "))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func json(_ result: BenchResult) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(result)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    // MARK: - Sections
+
+    /// Operations down, ranked architectures across, Direct's own time last.
+    private static func ratioTable(_ result: BenchResult) -> [String] {
+        let ranked = result.operations.first { !$0.timings.isEmpty }?.timings.filter { !$0.isBaseline } ?? []
+        guard !ranked.isEmpty else { return ["No operation was timed."] + result.operations.compactMap(problemLine) }
+        let nameWidth = max(24, (result.operations.map(\.shortName.count).max() ?? 0) + 2)
+        let columnWidth = max(8, (ranked.map(\.displayName.count).max() ?? 0) + 2)
+        var lines = ["Ratio to Direct".padded(to: nameWidth) + ranked.map { $0.displayName.padded(to: columnWidth) }.joined() + "Direct"]
+        for operation in result.operations {
+            guard let baseline = operation.timings.first(where: \.isBaseline) else {
+                lines.append(operation.shortName.padded(to: nameWidth) + "not timed: \(operation.problem ?? "")")
+                continue
+            }
+            let ratios = operation.timings.filter { !$0.isBaseline }.map { timing in
+                timing.ratioToBaseline.map { Figures.ratio($0.median) + ($0.isNoisy ? "!" : "") } ?? "—"
+            }
+            lines.append(operation.shortName.padded(to: nameWidth) + ratios.map { $0.padded(to: columnWidth) }.joined()
+                         + Figures.milliseconds(baseline.milliseconds.median) + (baseline.milliseconds.isNoisy ? "!" : ""))
+        }
+        let scores = ranked.map { timing in result.score(of: timing.architectureID).map(Figures.ratio) ?? "—" }
+        lines.append("geometric mean".padded(to: nameWidth) + scores.map { $0.padded(to: columnWidth) }.joined())
+        return lines
+    }
+
+    private static func details(_ operation: OperationResult) -> [String] {
+        var lines = ["\(operation.shortName) — \(operation.name) (\(operation.file))"]
+        if let problem = operation.problem { return lines + ["  not timed: \(problem)"] }
+        let width = (operation.timings.map(\.displayName.count).max() ?? 0) + 2
+        for timing in operation.timings {
+            let time = Figures.milliseconds(timing.milliseconds.median) + " " + interval(timing.milliseconds) { Figures.milliseconds($0, unit: false) }
+            let versus = timing.ratioToBaseline.map { Figures.ratio($0.median) + " " + interval($0, Figures.ratio) } ?? "baseline"
+            lines.append("  " + timing.displayName.padded(to: width) + time.padded(to: 30) + versus)
+            lines.append("  " + "".padded(to: width) + timing.work.line)
+        }
+        return lines
+    }
+
+    private static func scaling(_ result: BenchResult) -> [String] {
+        guard !result.sizes.isEmpty else { return ["Scaling sweep: skipped (--sizes none)."] }
+        if let problem = result.scalingProblem { return ["Scaling sweep: not timed: \(problem)"] }
+        let nameWidth = max(10, (result.scaling.map(\.displayName.count).max() ?? 0) + 2)
+        let columnWidth = 11
+        var lines = [
+            "Scaling: \"show N results\", median ms per operation, and the exponent of a power law fitted through them",
+            "N".padded(to: nameWidth) + result.sizes.map { Counting.grouped($0).padded(to: columnWidth) }.joined() + "exponent  µs/result above Direct  cells configured, widget writes",
+        ]
+        for row in result.scaling {
+            let cells = row.milliseconds.map { (Figures.milliseconds($0.median, unit: false) + ($0.isNoisy ? "!" : "")).padded(to: columnWidth) }
+            let exponent = (row.exponent.map(Figures.decimal) ?? "—").padded(to: 10)
+            let perResult = (row.microsecondsPerResultAboveBaseline.map { Figures.signed($0, 3) } ?? "").padded(to: 24)
+            lines.append(row.displayName.padded(to: nameWidth) + cells.joined() + exponent + perResult + renderingWork(row))
+        }
+        lines.append("µs/result above Direct: how much more each further result costs than in Direct; near 0 means no work per result beyond Direct's.")
+        lines.append("Cells and writes are counted, not timed: the same at every size that fills the viewport means rendering costs O(visible rows).")
+        return lines
+    }
+
+    /// `10, 42 at every size`, or each size's counts when they grow.
+    private static func renderingWork(_ row: ScalingRow) -> String {
+        let counts = row.work.map { "\($0.cellsConfigured), \($0.writes)" }
+        guard row.rendersVisibleRowsOnly, let last = counts.last else {
+            return "grows: " + counts.joined(separator: " · ")
+        }
+        return "\(last) at every size that fills the viewport"
+    }
+
+    // MARK: - Numbers
+
+    private static func problemLine(_ operation: OperationResult) -> String? {
+        operation.problem.map { "  \(operation.shortName): \($0)" }
+    }
+
+    private static func noisyCount(_ result: BenchResult) -> Int {
+        let operations = result.operations.flatMap(\.timings).flatMap { [$0.milliseconds, $0.ratioToBaseline].compactMap { $0 } }
+        return (operations + result.scaling.flatMap(\.milliseconds)).filter(\.isNoisy).count
+    }
+
+    private static func interval(_ summary: SampleSummary, _ format: (Double) -> String) -> String {
+        "[\(format(summary.low))–\(format(summary.high))]" + (summary.isNoisy ? "!" : "")
+    }
+}

@@ -1,0 +1,129 @@
+import Bench
+import Foundation
+import Harness
+import Metrics
+import ScenarioLanguage
+
+/// Renders a ``CouplingReport`` as text or Markdown tables, or JSON; byte-for-byte stable.
+public enum CouplingText {
+    public static let header = ["role", "files", "nloc", "funcs", "ccn max", "ccn mean", "class", "struct", "enum", "proto", "actor", "ref", "value", "mut ref", "Ca", "Ce", "I"]
+
+    private static func row(_ metrics: RoleMetrics, martin: Bool) -> [String] {
+        [metrics.name, "\(metrics.files)", "\(metrics.nloc)", "\(metrics.functions)", "\(metrics.ccnMax)", metrics.ccnMean,
+         "\(metrics.classes)", "\(metrics.structs)", "\(metrics.enums)", "\(metrics.protocols)", "\(metrics.actors)",
+         "\(metrics.referenceTypes)", "\(metrics.valueTypes)", "\(metrics.mutableReferenceState)"]
+            + (martin ? ["\(metrics.ca)", "\(metrics.ce)", metrics.instability] : ["", "", ""])
+    }
+
+    public static func rows(_ architecture: ArchitectureCoupling) -> [[String]] {
+        architecture.roles.map { row($0, martin: true) }
+            + (architecture.app.map { [row($0, martin: false)] } ?? [])
+            + architecture.support.map { row($0, martin: false) }
+    }
+
+    /// Role × role matrix: the number of type names on each edge.
+    private static func matrix(_ architecture: ArchitectureCoupling) -> [[String]] {
+        let roles = architecture.roles.map(\.name)
+        let modules = Array(Set(architecture.edges.map(\.to).filter { $0.hasPrefix("module ") })).sorted()
+        let columns = roles + modules.map { String($0.dropFirst("module ".count)) }
+        let targets = roles + modules
+        var table = [["from \\ to"] + columns]
+        for role in roles {
+            table.append([role] + targets.map { target in
+                architecture.edges.first { $0.from == role && $0.to == target }.map { "\($0.names.count)" } ?? (target == role ? "-" : "")
+            })
+        }
+        return table
+    }
+
+    // MARK: - Text
+
+    public static func text(_ report: CouplingReport) -> String {
+        var lines: [String] = []
+        for architecture in report.architectures {
+            if !lines.isEmpty { lines.append("") }
+            lines.append("\(architecture.name) — \(architecture.sourceFolder)")
+            if let missing = architecture.missing {
+                lines.append("  \(missing)")
+                continue
+            }
+            lines.append("")
+            lines += TextTable.aligned(rows(architecture), header: header).map { "  " + $0 }
+            lines.append("")
+            lines.append("  Dependencies (type names on each edge):")
+            lines += TextTable.aligned(Array(matrix(architecture).dropFirst()), header: matrix(architecture)[0]).map { "  " + $0 }
+            for edge in architecture.edges {
+                lines.append("    \(edge.from) → \(edge.to): \(edge.names.joined(separator: ", "))")
+            }
+            lines.append("")
+            lines.append("  Rules:")
+            for rule in architecture.rules {
+                let mark = switch rule.status { case .held: "✓ held     "; case .broken: "✗ broken   "; case .unchecked: "· unchecked" }
+                lines.append("    \(mark) \(rule.statement)\(rule.origin == "common" ? " (all architectures)" : "")")
+                for found in rule.breaks { lines.append("        \(found.location)  \(found.detail)") }
+            }
+        }
+        let counts = ruleCounts(report)
+        lines.append("")
+        lines.append("\(counts.held) rules held, \(counts.broken) broken, \(counts.unchecked) unchecked")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The short coupling section of `compare`: NLOC app vs support and rules per architecture.
+    public static func summary(_ report: CouplingReport) -> String {
+        var lines = ["Coupling (swift run workbench metrics for the details):"]
+        let width = report.architectures.map(\.name.count).max() ?? 0
+        for architecture in report.architectures {
+            let name = architecture.name.padded(to: width)
+            if let missing = architecture.missing {
+                lines.append("  \(name)  \(missing)")
+                continue
+            }
+            let support = architecture.support.map(\.nloc).reduce(0, +)
+            let held = architecture.rules.filter { $0.status == .held }.count
+            let broken = architecture.rules.filter { $0.status == .broken }.count
+            lines.append("  \(name)  nloc \(architecture.app?.nloc ?? 0) app + \(support) support  rules \(held) held, \(broken) broken")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func ruleCounts(_ report: CouplingReport) -> (held: Int, broken: Int, unchecked: Int) {
+        let rules = report.architectures.flatMap(\.rules)
+        return (rules.filter { $0.status == .held }.count, rules.filter { $0.status == .broken }.count, rules.filter { $0.status == .unchecked }.count)
+    }
+
+    // MARK: - Markdown
+
+    public static func markdown(_ report: CouplingReport) -> String {
+        var lines = ["# Coupling and rules", ""]
+        for architecture in report.architectures {
+            lines.append("## \(architecture.name)")
+            lines.append("")
+            if let missing = architecture.missing {
+                lines += [missing, ""]
+                continue
+            }
+            lines += TextTable.markdown(rows(architecture), header: header)
+            lines.append("")
+            let matrix = matrix(architecture)
+            lines += TextTable.markdown(Array(matrix.dropFirst()), header: matrix[0])
+            lines.append("")
+            for edge in architecture.edges { lines.append("- \(edge.from) → \(edge.to): \(edge.names.map { "`\($0)`" }.joined(separator: ", "))") }
+            lines.append("")
+            lines += TextTable.markdown(architecture.rules.map { rule in
+                [rule.statement, rule.status.rawValue, rule.origin, rule.breaks.map { "\($0.location) \($0.detail)" }.joined(separator: "<br>")]
+            }, header: ["rule", "status", "origin", "breaks"])
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: - JSON
+
+    public static func json(_ report: CouplingReport) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(report)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,101 @@
+import ArchitectureKit
+import Bench
+import Foundation
+import Harness
+import Metrics
+import ScenarioLanguage
+
+/// `workbench explain ARCH`: one architecture told in the terminal — the pattern, its seed, its
+/// roles with the types in each, its rules held or broken, the search intent's path through its
+/// layers, and where each concern lives.
+@MainActor
+public enum Explanation {
+    public static func text(_ architecture: any Architecture, root: String) -> String {
+        let tree = SourceTree(root: root)
+        let coupling = CouplingAnalysis.analyse([architecture], tree: tree).architectures[0]
+        var lines = [
+            "\(architecture.displayName)\(architecture.isBaseline ? " — the baseline, no architecture (never ranked)" : "")",
+            "After “\(architecture.seed.title)”, \(architecture.seed.author)",
+            architecture.seed.url,
+            "",
+        ]
+        lines += wrap(architecture.summary, indent: "")
+        lines.append("")
+
+        lines.append("Roles (\(architecture.sourceFolder)):")
+        if let missing = coupling.missing {
+            lines.append("  " + missing)
+        } else {
+            let types = typesByRole(architecture, tree: tree)
+            let width = coupling.roles.map(\.name.count).max() ?? 0
+            for role in coupling.roles {
+                let names = types[role.name, default: []].joined(separator: ", ")
+                lines.append("  \(role.name.padded(to: width))  \(role.files) file\(role.files == 1 ? "" : "s"), \(role.nloc) lines: \(names)")
+            }
+            if !architecture.supportModules.isEmpty {
+                let support = architecture.supportModules.compactMap { module in
+                    coupling.support.first { $0.name.hasPrefix(module + " ") || $0.name == module }.map { "\(module) (\($0.nloc) lines)" }
+                }.joined(separator: ", ")
+                lines.append("  support: \(support)")
+            }
+        }
+        lines.append("")
+
+        lines.append("Rules:")
+        for rule in coupling.rules {
+            let mark = rule.status == .held ? "✓" : rule.status == .broken ? "✗" : "?"
+            lines.append("  \(mark) \(rule.statement)\(rule.status == .broken ? " — BROKEN" : "")")
+            lines += wrap("because " + rule.reason, indent: "      ")
+            lines += rule.breaks.map { "      \($0.location) \($0.detail)" }
+        }
+        lines.append("")
+
+        let path = architecture.searchPath
+        lines.append("\(path.intent), step by step:")
+        let typeWidth = path.steps.map { $0.type.count }.max() ?? 0
+        for (number, step) in path.steps.enumerated() {
+            let head = "  \(number + 1). \(step.type.padded(to: typeWidth))  "
+            var described = wrap("(\(step.role)) \(step.does)", indent: String(repeating: " ", count: head.count))
+            described[0] = head + described[0].drop { $0 == " " }
+            lines += described
+        }
+        lines.append("")
+
+        lines.append("Where each concern lives:")
+        let titleWidth = Concern.all.map(\.title.count).max() ?? 0
+        let excerpts = ConcernExcerpts.find(Concern.all.map(\.marker), in: architecture.sourceFolder, tree: tree)
+        for concern in Concern.all {
+            let places = (excerpts[concern.marker] ?? [])
+                .map { "\($0.file.dropFirst(architecture.sourceFolder.count + 1)):\($0.line)" }
+            lines.append("  \(concern.title.padded(to: titleWidth))  \(places.isEmpty ? "(no marker)" : places.joined(separator: ", "))")
+        }
+        lines += ["", "More: \(architecture.sourceFolder)/README.md, and Reports/comparison.md side by side with the others."]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The types each role declares at the top level, sorted.
+    private static func typesByRole(_ architecture: any Architecture, tree: SourceTree) -> [String: [String]] {
+        var types: [String: Set<String>] = [:]
+        for file in tree.files(module: CouplingAnalysis.moduleName(architecture.sourceFolder), folder: architecture.sourceFolder) {
+            for declaration in file.facts.declarations where declaration.parent == nil && declaration.kind.isType {
+                types[file.role, default: []].insert(declaration.name)
+            }
+        }
+        return types.mapValues { $0.sorted() }
+    }
+
+    /// `text` in lines of at most 96 characters after `indent`.
+    private static func wrap(_ text: String, indent: String) -> [String] {
+        var lines: [String] = []
+        var line = indent
+        for word in text.split(separator: " ") {
+            if line.count > indent.count, line.count + 1 + word.count > 96 + indent.count {
+                lines.append(line)
+                line = indent
+            }
+            line += (line.count > indent.count ? " " : "") + word
+        }
+        if line.count > indent.count { lines.append(line) }
+        return lines
+    }
+}

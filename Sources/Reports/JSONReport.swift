@@ -1,0 +1,86 @@
+import Bench
+import Foundation
+import Harness
+import Metrics
+import ScenarioLanguage
+
+/// Renders a ``CompareReport`` as JSON for tools: keys sorted, so the bytes are stable.
+public enum JSONReport {
+    struct Document: Encodable {
+        let architectures: [CompareReport.ArchitectureInfo]
+        let scenarios: [ScenarioEntry]
+        let summary: Summary
+        let exitCode: Int32
+    }
+
+    struct Summary: Encodable {
+        let scenarios, pass, fail, diverge, unreadable: Int
+    }
+
+    struct ScenarioEntry: Encodable {
+        let file: String
+        let name: String
+        let tags: [String]
+        let verdicts: [String: ScenarioOutcome.Verdict]
+        let failures: [FailureEntry]
+        let divergence: DivergenceEntry?
+        let error: String?
+        /// Each architecture's work over the scenario, by architecture id.
+        let work: [String: WorkCounts]
+    }
+
+    struct FailureEntry: Encodable {
+        let architecture: String
+        let kind: StepFailure.Kind
+        let line: Int
+        let column: Int
+        let statement: String
+        let message: String
+    }
+
+    struct DivergenceEntry: Encodable {
+        struct Side: Encodable {
+            let architectures: [String]
+            let snapshot: String?
+        }
+
+        let step: Int
+        let line: Int
+        let statement: String
+        let sides: [Side]
+        let diffs: [String]
+    }
+
+    public static func render(_ report: CompareReport) -> String {
+        let document = Document(
+            architectures: report.architectures,
+            scenarios: report.outcomes.map(entry),
+            summary: Summary(scenarios: report.outcomes.count, pass: report.passedCount, fail: report.failedCount,
+                             diverge: report.divergedCount, unreadable: report.unreadableCount),
+            exitCode: report.exitCode
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private static func entry(_ outcome: ScenarioOutcome) -> ScenarioEntry {
+        let failures = outcome.runs.flatMap { run in
+            run.steps.flatMap { step in
+                step.failures.map {
+                    FailureEntry(architecture: run.architectureID, kind: $0.kind, line: $0.location.line,
+                                 column: $0.location.column, statement: step.statement, message: $0.message)
+                }
+            }
+        }
+        let divergence = outcome.divergence.map { divergence in
+            DivergenceEntry(step: divergence.stepIndex, line: divergence.location.line, statement: divergence.statement,
+                            sides: divergence.sides.map { .init(architectures: $0.architectureIDs, snapshot: $0.snapshot) },
+                            diffs: divergence.diffs)
+        }
+        return ScenarioEntry(file: outcome.file, name: outcome.name, tags: outcome.tags, verdicts: outcome.verdicts,
+                             failures: failures, divergence: divergence, error: outcome.scenarioError?.description,
+                             work: Dictionary(outcome.runs.map { ($0.architectureID, $0.totalWork) }) { first, _ in first })
+    }
+}

@@ -1,0 +1,40 @@
+import Bench
+import Harness
+import Metrics
+import ScenarioLanguage
+
+/// The "Work" table of `compare` (SPEC §7): one row per architecture, its exact counts added
+/// up over every scenario run, the baseline last.
+enum WorkTable {
+    static let header = ["architecture", "writes", "equal", "cells", "full", "partial", "tasks", "search", "artwork", "flights", "peak alive"]
+
+    /// What the columns count, under the table.
+    static let legend = [
+        "writes: to shown widget properties (equal: to the value they had) · cells: configured · full, partial: reloads",
+        "tasks: scheduled on the main queue · search, artwork, flights: requests · peak alive: most objects alive after a step",
+    ]
+
+    /// The rows, one per architecture in the report's order with the baseline moved last.
+    static func rows(_ report: CompareReport) -> [[String]] {
+        let ordered = report.architectures.filter { !$0.isBaseline } + report.architectures.filter(\.isBaseline)
+        return ordered.map { architecture in
+            let work = report.totalWork(of: architecture.id)
+            let name = architecture.isBaseline ? "\(architecture.name) (baseline)" : architecture.name
+            return [name] + [work.writes, work.equalWrites, work.cellsConfigured, work.fullReloads, work.partialReloads,
+                             work.tasksScheduled, work.searchRequests, work.artworkRequests, work.flightRequests,
+                             work.objectsAlive].map(String.init)
+        }
+    }
+
+    /// The table as text: a title, the aligned table indented, and the legend.
+    static func text(_ report: CompareReport) -> [String] {
+        ["Work (exact counts, totals over \(report.outcomes.count) scenario\(report.outcomes.count == 1 ? "" : "s")):"]
+            + TextTable.aligned(rows(report), header: header).map { "  " + $0 }
+            + legend.map { "  " + $0 }
+    }
+
+    /// The table as Markdown, under a heading.
+    static func markdown(_ report: CompareReport) -> [String] {
+        ["## Work", ""] + TextTable.markdown(rows(report), header: header) + ["", legend.joined(separator: " · ")]
+    }
+}

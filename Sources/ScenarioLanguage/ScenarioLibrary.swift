@@ -1,0 +1,81 @@
+import Diagnostics
+import Domain
+import Foundation
+
+/// Finds and parses the scenario files under a folder. A file that cannot be read or parsed
+/// never stops the others: it is kept as a diagnostic.
+public struct ScenarioLibrary: Sendable {
+    /// One file: its scenario, or what is wrong with it.
+    public struct Entry: Sendable {
+        public let file: String
+        public let result: Result<Scenario, SourceDiagnostic>
+    }
+
+    public let entries: [Entry]
+
+    /// Loads every `*.scenario` file under `directory`, in path order.
+    ///
+    /// - Throws: ``LibraryError`` when the folder does not exist or holds no scenario.
+    public static func load(directory: String) throws(LibraryError) -> ScenarioLibrary {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .noSuchDirectory(directory)
+        }
+        let files = scenarioFiles(in: directory)
+        guard !files.isEmpty else { throw .empty(directory) }
+        return ScenarioLibrary(entries: files.map(load(file:)).markingDuplicateNames())
+    }
+
+    /// Loads one scenario file.
+    public static func load(file: String) -> Entry {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return Entry(file: file, result: .failure(SourceDiagnostic(
+                file: file, location: SourceLocation(line: 1, column: 1), lineText: "", message: "cannot read the file")))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return Entry(file: file, result: .failure(SourceDiagnostic(
+                file: file, location: SourceLocation(line: 1, column: 1), lineText: "", message: "the file is not UTF-8 text")))
+        }
+        return Entry(file: file, result: Result { () throws(SourceDiagnostic) in try ScenarioParser.parse(text, file: file) })
+    }
+
+    private static func scenarioFiles(in directory: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".scenario") { files.append((directory as NSString).appendingPathComponent(relative)) }
+        }
+        return files.sorted()
+    }
+}
+
+/// Why a folder of scenarios could not be used at all.
+public enum LibraryError: Error, Equatable, CustomStringConvertible {
+    case noSuchDirectory(String)
+    case empty(String)
+
+    public var description: String {
+        switch self {
+        case let .noSuchDirectory(path): "no scenario folder \"\(path)\"; run from the package root or pass --scenarios DIR"
+        case let .empty(path): "no *.scenario files under \"\(path)\""
+        }
+    }
+}
+
+extension Array where Element == ScenarioLibrary.Entry {
+    /// Two files with one scenario name would be indistinguishable in a report: the later is an error.
+    fileprivate func markingDuplicateNames() -> [Element] {
+        var firstFile: [String: String] = [:]
+        return map { entry in
+            guard case let .success(scenario) = entry.result else { return entry }
+            if let other = firstFile[scenario.name] {
+                let line = scenario.source.split(separator: "\n", omittingEmptySubsequences: false)
+                    .firstIndex { $0.contains("scenario") }.map { $0 + 1 } ?? 1
+                return ScenarioLibrary.Entry(file: entry.file, result: .failure(scenario.diagnostic(
+                    at: SourceLocation(line: line, column: 1), "the scenario name \"\(scenario.name)\" is already used by \(other)")))
+            }
+            firstFile[scenario.name] = entry.file
+            return entry
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Diagnostics
+import Foundation
+@testable import Harness
+@testable import ScenarioLanguage
+import Testing
+import Workbench
+import WorkbenchTestKit
+
+@MainActor
+struct WorkCountsTests {
+    /// A scenario of the real suite, with scrolling, artwork and expectations.
+    private func suiteScenario() throws -> Scenario {
+        let file = (packageRoot as NSString).appendingPathComponent("Scenarios/search/artwork-reuse-after-fast-scroll.scenario")
+        return try ScenarioLibrary.load(file: file).result.get()
+    }
+
+    @Test func everyStepRecordsExactlyTheWorkItDid() throws {
+        let outcome = Comparison.compare(try scenario(HandCountedArchitecture.scenario), architectures: [HandCountedArchitecture()], fixtures: FixtureStore())
+        let run = try #require(outcome.runs.first)
+
+        #expect(outcome.allPass)
+        // Alive throughout: the navigation controller, the screen, its label, root view and button.
+        #expect(run.steps.map(\.work) == [
+            WorkCounts(writes: 2, objectsAlive: 5),                                                     // title, "Ready"
+            WorkCounts(writes: 2, equalWrites: 1, tasksScheduled: 1, searchRequests: 1, objectsAlive: 5), // "Searching" twice, the search
+            WorkCounts(objectsAlive: 5),                                                                // expect
+            WorkCounts(writes: 1, objectsAlive: 5),                                                     // "Found"
+        ])
+        #expect(run.totalWork == WorkCounts(writes: 5, equalWrites: 1, tasksScheduled: 1, searchRequests: 1, objectsAlive: 5))
+    }
+
+    @Test func aTotalAddsTheCountsAndKeepsThePeakOfObjectsAlive() {
+        let total = WorkCounts.total([
+            WorkCounts(writes: 3, cellsConfigured: 10, objectsAlive: 40),
+            WorkCounts(writes: 1, equalWrites: 1, artworkRequests: 2, objectsAlive: 60),
+            WorkCounts(partialReloads: 1, objectsAlive: 20),
+        ])
+        #expect(total == WorkCounts(writes: 4, equalWrites: 1, cellsConfigured: 10, partialReloads: 1, artworkRequests: 2, objectsAlive: 60))
+    }
+
+    @Test(arguments: ArchitectureRegistry.all.map(\.id))
+    func anExpectStepDoesNoWorkAndKeepsTheObjectsAlive(architecture id: String) throws {
+        let architecture = try ArchitectureRegistry.select([id])
+        let run = try #require(Comparison.compare(try suiteScenario(), architectures: architecture, fixtures: FixtureStore()).runs.first)
+
+        let expectations = run.steps.indices.filter { run.steps[$0].statement.hasPrefix("expect") }
+        #expect(expectations.count == 4)
+        for index in expectations {
+            #expect(run.steps[index].work == WorkCounts(objectsAlive: run.steps[index - 1].work.objectsAlive), "step \(index)")
+        }
+    }
+
+    @Test(arguments: ArchitectureRegistry.all.map(\.id))
+    func theSameScenarioCountsTheSameWorkOnEveryRun(architecture id: String) throws {
+        let architecture = try ArchitectureRegistry.select([id])
+        let scenario = try suiteScenario()
+
+        let first = try #require(Comparison.compare(scenario, architectures: architecture, fixtures: FixtureStore()).runs.first)
+        let second = try #require(Comparison.compare(scenario, architectures: architecture, fixtures: FixtureStore()).runs.first)
+
+        #expect(first.steps.map(\.work) == second.steps.map(\.work))
+        // Rows 0–4 on the first page, 10–14 after the scroll: at least ten cells, ten artwork loads.
+        #expect(first.totalWork.cellsConfigured >= 10)
+        #expect(first.totalWork.artworkRequests == 10)
+        #expect(first.totalWork.searchRequests == 1)
+    }
+}

@@ -1,0 +1,63 @@
+import ArchitectureKit
+import Foundation
+import HeadlessUI
+@testable import Metrics
+import Testing
+import Workbench
+import WorkbenchTestKit
+
+@Suite struct CouplingAnalysisTests {
+    let report: ArchitectureCoupling
+
+    init() throws {
+        let root = try DemoPackage.makePackage()
+        report = CouplingAnalysis.analyse([DemoArchitecture()], root: root).architectures[0]
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    @Test func nestedTypesResolveBeforeSameNamedTopLevelTypes() {
+        #expect(report.edges.first { $0.from == "Views" && $0.to == "ViewModels" }?.names == ["FlightCardView.ViewModel"])
+        #expect(report.edges.first { $0.from == "ViewModels" && $0.to == "Views" }?.names == ["FlightCardView"])
+        #expect(report.edges.first { $0.from == "Views" && $0.to == "Models" }?.names == ["SearchModel"])
+        // The Models' own ViewModel stays inside Models.
+        #expect(!report.edges.contains { $0.from == "Models" })
+    }
+
+    @Test func martinMetricsPerRoleWithTheZeroOverZeroConvention() {
+        let roles = Dictionary(uniqueKeysWithValues: report.roles.map { ($0.name, $0) })
+        #expect(report.roles.map(\.name) == ["Models", "ViewModels", "Views", "(root)"])
+        #expect(roles["Views"].map { [$0.ca, $0.ce] } == [1, 2])
+        #expect(roles["Views"]?.instability == "0.67")
+        #expect(roles["Models"].map { [$0.ca, $0.ce] } == [1, 0])
+        #expect(roles["(root)"]?.instability == "0.00")
+        #expect(roles["Views"]?.mutableReferenceState == 2)
+    }
+
+    @Test func eachRuleIsHeldBrokenOrUncheckedWithFileAndLine() {
+        let status = report.rules.map { "\($0.statement): \($0.status.rawValue)" }
+        #expect(status == [
+            "Views do not reference Models: broken",
+            "View models are values: held",
+            "Views publish intents: broken",
+            "Not checkable: unchecked",
+            "No architecture imports another: held",
+            "Models import no UI: broken",
+            "Time comes only from the injected main queue: broken",
+        ])
+        #expect(report.rules[0].breaks == [.init(location: "Sources/Architectures/Demo/Views/SearchView.swift:3", detail: "references SearchModel (role Models)")])
+        #expect(report.rules[2].breaks.map(\.location) == ["Sources/Architectures/Demo/Views/FlightCardView.swift:5"])
+        #expect(report.rules[5].breaks.map(\.location) == ["Sources/Architectures/Demo/Models/SearchModel.swift:1"])
+        #expect(report.rules[6].breaks == [.init(location: "Sources/Architectures/Demo/Models/SearchModel.swift:8", detail: "uses Date()")])
+    }
+
+    @Test func missingSourcesAreReportedNotFatal() {
+        let missing = CouplingAnalysis.analyse([DemoArchitecture()], root: "/nonexistent-package").architectures[0]
+        #expect(missing.missing?.hasPrefix("no sources at Sources/Architectures/Demo") == true)
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let root = try DemoPackage.makePackage()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(CouplingAnalysis.analyse([DemoArchitecture()], root: root) == CouplingAnalysis.analyse([DemoArchitecture()], root: root))
+    }
+}

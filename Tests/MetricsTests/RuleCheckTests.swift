@@ -1,0 +1,101 @@
+import ArchitectureKit
+import Foundation
+import HeadlessUI
+@testable import Metrics
+import Testing
+import Workbench
+import WorkbenchTestKit
+
+/// An architecture whose rules use the checks about properties, text and binding functions;
+/// its fixture holds each rule once and breaks it once.
+private struct CheckedArchitecture: Architecture {
+    let id = "checked"
+    let displayName = "Checked"
+    let summary = "A fixture."
+    let seed = Seed(title: "Fixture", author: "Tests", url: "")
+    let rules: [ArchitectureRule] = [
+        ArchitectureRule("Subviews are private", because: "fixture", check: .privateStoredProperties(in: "Views", ofType: .role("Widgets"))),
+        ArchitectureRule("View models are held weakly", because: "fixture", check: .weakStoredProperties(in: "Views", ofType: .role("ViewModels"))),
+        ArchitectureRule("Views assemble no text", because: "fixture", check: .noStringInterpolation(in: ["Views"])),
+        ArchitectureRule("One static function per binding", because: "fixture", check: .singleStaticFunction(in: "Bindings")),
+        ArchitectureRule("Views hold no ticket", because: "fixture", check: .mustNotReference(from: "Views", to: .types(["Ticket"]))),
+    ]
+    let searchPath = IntentPath("Type a search term and see the songs found", steps: [
+        IntentStep("HeadlessUI", "TextField", "takes the term: a fixture, never built"),
+        IntentStep("Domain", "SongSearchService", "answers it: a fixture, never asked"),
+    ])
+
+    @MainActor
+    func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> HeadlessUI.ViewController {
+        HeadlessUI.ViewController()
+    }
+}
+
+@Suite struct RuleCheckTests {
+    static let files = [
+        "Widgets/Label.swift": "final class Label {}\n",
+        "ViewModels/CardViewModel.swift": "final class CardViewModel {}\n",
+        "Models/Ticket.swift": "struct Ticket {}\n",
+        "Views/CardView.swift": """
+            final class CardView {
+                private let title = Label()
+                let subtitle = Label()
+                weak var viewModel: CardViewModel?
+                var strongModel: CardViewModel?
+                let greeting = "Hello, \\(subtitle)"
+                let plain = "no interpolation"
+                let ticket: Ticket? = nil
+            }
+            """,
+        "Bindings/CardBinding.swift": """
+            enum CardBinding {
+                static func bind() {}
+            }
+            enum TwoBinding {
+                static func bind() {}
+                func other() {}
+            }
+            """,
+    ]
+
+    let report: ArchitectureCoupling
+
+    init() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (path, source) in Self.files {
+            let url = URL(fileURLWithPath: root + "/Sources/Architectures/Checked/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try source.write(to: url, atomically: true, encoding: .utf8)
+        }
+        report = CouplingAnalysis.analyse([CheckedArchitecture()], root: root).architectures[0]
+    }
+
+    private func breaks(_ statement: String) -> [String] {
+        report.rules.first { $0.statement == statement }?.breaks.map { "\($0.location) \($0.detail)" } ?? ["no such rule"]
+    }
+
+    private let views = "Sources/Architectures/Checked/Views/CardView.swift"
+
+    @Test func aSubviewThatIsNotPrivateBreaksTheRule() {
+        #expect(breaks("Subviews are private") == ["\(views):3 subtitle is internal, not private"])
+    }
+
+    @Test func aViewModelHeldStronglyBreaksTheRule() {
+        #expect(breaks("View models are held weakly") == ["\(views):5 strongModel holds its value strongly"])
+    }
+
+    @Test func anInterpolatedStringBreaksTheRuleAndAPlainOneDoesNot() {
+        #expect(breaks("Views assemble no text") == ["\(views):6 assembles text with an interpolated string"])
+    }
+
+    @Test func aBindingTypeWithASecondFunctionBreaksTheRule() {
+        #expect(breaks("One static function per binding") == [
+            "Sources/Architectures/Checked/Bindings/CardBinding.swift:4 TwoBinding has 2 functions, 1 of them static",
+        ])
+    }
+
+    @Test func aNamedTypeIsATarget() {
+        #expect(breaks("Views hold no ticket") == ["\(views):8 references Ticket (Ticket)"])
+    }
+}

@@ -1,0 +1,57 @@
+@testable import Bench
+@testable import Harness
+@testable import Metrics
+@testable import ReportPages
+@testable import Reports
+
+/// Values made by hand for the chart tests: small enough to count by eye.
+enum ChartFixtures {
+    static func role(_ name: String, nloc: Int) -> RoleMetrics {
+        var metrics = RoleMetrics(name: name)
+        metrics.nloc = nloc
+        return metrics
+    }
+
+    /// `(root)` → Views → Models, each role also using Domain; Views breaks "Views do not
+    /// reference Models" by referencing SearchModel.
+    static func toy(broken: Bool = true) -> ArchitectureCoupling {
+        var coupling = ArchitectureCoupling(id: "toy", name: "Toy", sourceFolder: "Sources/Architectures/Toy")
+        coupling.roles = [role("Models", nloc: 20), role("Views", nloc: 10), role("(root)", nloc: 5)]
+        coupling.edges = [
+            Edge(from: "(root)", to: "Views", names: ["SearchView"]),
+            Edge(from: "(root)", to: "module Domain", names: ["Fixtures", "Song"]),
+            Edge(from: "Models", to: "module Domain", names: ["ServiceError", "Song", "SongSearchService"]),
+            Edge(from: "Views", to: "Models", names: ["SearchModel", "SongModel"]),
+            Edge(from: "Views", to: "module Domain", names: ["Song"]),
+        ]
+        coupling.rules = [
+            RuleResult(statement: "Views do not reference Models", reason: "a view can be reused with any model", origin: "architecture",
+                       status: broken ? .broken : .held,
+                       breaks: broken ? [.init(location: "Sources/Architectures/Toy/Views/SearchView.swift:12",
+                                               detail: "references SearchModel (role Models)")] : []),
+            RuleResult(statement: "Models import no UI", reason: "testable without views", origin: "common", status: .held, breaks: []),
+        ]
+        return coupling
+    }
+
+    static func timing(_ id: String, _ name: String, baseline: Bool = false, ms: [Double], ratios: [Double]? = nil) -> ArchitectureTiming {
+        ArchitectureTiming(architectureID: id, displayName: name, isBaseline: baseline, milliseconds: SampleSummary(ms),
+                           ratioToBaseline: ratios.map(SampleSummary.init), work: WorkCounts())
+    }
+
+    /// One timed operation (MVC ×2 in [×1.5, ×3], MVVM ×0.9 in [×0.8, ×1]) and one not timed.
+    static let operations = [
+        OperationResult(file: "Scenarios/bench/show-1000.scenario", name: "Bench: show 1,000 results", problem: nil, timings: [
+            timing("mvc", "MVC", ms: [2, 2, 2], ratios: [1.5, 2, 3]),
+            timing("mvvm", "MVVM", ms: [1, 1, 1], ratios: [0.8, 0.9, 1.0]),
+            timing("direct", "Direct", baseline: true, ms: [1, 1, 1]),
+        ]),
+        OperationResult(file: "Scenarios/bench/clear.scenario", name: "Bench: clear", problem: "MVVM disagrees at step 2", timings: []),
+    ]
+
+    static func scaling(_ id: String, _ name: String, baseline: Bool = false, ms: [Double], exponent: Double?) -> ScalingRow {
+        ScalingRow(architectureID: id, displayName: name, isBaseline: baseline,
+                   milliseconds: ms.map { SampleSummary([$0 * 0.9, $0, $0 * 1.2]) }, exponent: exponent,
+                   microsecondsPerResultAboveBaseline: nil, work: ms.map { _ in WorkCounts() }, rendersVisibleRowsOnly: true)
+    }
+}

@@ -1,0 +1,67 @@
+@testable import Bench
+@testable import Harness
+@testable import Metrics
+@testable import ReportPages
+@testable import Reports
+import Testing
+
+/// The role diagram as Mermaid, for the Markdown report.
+struct RoleDiagramMermaidTests {
+    @Test func theToyGraphIsWrittenNodeByNodeAndEdgeByEdgeWithTheBrokenOnesRed() {
+        // Nodes in the report's order (roles by name, the root last, then modules); links in the
+        // order of the edges, counted from 0: 0 root→Views, 1 root→Domain, 2 Models→Domain,
+        // 3 Views→Models (broken), 4 Views→Domain.
+        let expected = """
+            flowchart TB
+                Models["Models<br/>nloc 20"]
+                Views["Views<br/>nloc 10"]
+                root["(root)<br/>nloc 5"]
+                subgraph shared_modules [Shared modules]
+                    module_Domain["Domain"]
+                end
+                root -->|1| Views
+                root -->|2| module_Domain
+                Models -->|3| module_Domain
+                Views -->|2| Models
+                Views -->|1| module_Domain
+                classDef module fill:#f1f1f1,stroke:#9e9e9e,color:#212121
+                classDef broken stroke:#c62828,stroke-width:2px,color:#c62828
+                class module_Domain module
+                class Views broken
+                linkStyle 1,2,4 stroke:#9e9e9e
+                linkStyle 3 stroke:#c62828,stroke-width:2px
+
+            """
+        #expect(RoleDiagram.mermaid(ChartFixtures.toy()) == expected)
+    }
+
+    @Test func withNoBrokenRuleNothingIsStyledRed() {
+        let text = RoleDiagram.mermaid(ChartFixtures.toy(broken: false))
+        #expect(!text.contains("class Views broken"))
+        #expect(text.split(separator: "\n").filter { $0.contains("#c62828") } == ["    classDef broken stroke:#c62828,stroke-width:2px,color:#c62828"])
+    }
+
+    @Test func idsAreSanitisedKeptApartFromKeywordsAndMadeUnique() {
+        var coupling = ArchitectureCoupling(id: "ids", name: "Ids", sourceFolder: "Sources/Architectures/Ids")
+        coupling.roles = [ChartFixtures.role("end", nloc: 1), ChartFixtures.role("My Views", nloc: 2), ChartFixtures.role("My-Views", nloc: 3)]
+        coupling.edges = [Edge(from: "My Views", to: "end", names: ["A"]), Edge(from: "My-Views", to: "end", names: ["B", "C"])]
+        let lines = RoleDiagram.mermaid(coupling).split(separator: "\n").map(String.init)
+        #expect(lines.contains("    n_end[\"end<br/>nloc 1\"]"))
+        #expect(lines.contains("    My_Views[\"My Views<br/>nloc 2\"]"))
+        #expect(lines.contains("    My_Views_2[\"My-Views<br/>nloc 3\"]"))
+        #expect(lines.contains("    My_Views -->|1| n_end"))
+        #expect(lines.contains("    My_Views_2 -->|2| n_end"))
+    }
+
+    @Test func labelsUseMermaidEntityCodesForMarkup() {
+        var coupling = ArchitectureCoupling(id: "esc", name: "Esc", sourceFolder: "Sources/Architectures/Esc")
+        coupling.roles = [ChartFixtures.role("Q&A \"<x>\" #1", nloc: 1)]
+        #expect(RoleDiagram.mermaid(coupling) == """
+            flowchart TB
+                Q_A_x_1["Q#amp;A #quot;#lt;x#gt;#quot; #35;1<br/>nloc 1"]
+                classDef module fill:#f1f1f1,stroke:#9e9e9e,color:#212121
+                classDef broken stroke:#c62828,stroke-width:2px,color:#c62828
+
+            """)
+    }
+}

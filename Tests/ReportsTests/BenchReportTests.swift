@@ -1,0 +1,66 @@
+@testable import Bench
+@testable import Harness
+@testable import Reports
+import Testing
+
+/// The bench report, rendered from results made by hand (no timing runs in tests).
+struct BenchReportTests {
+    private static func timing(_ id: String, _ name: String, baseline: Bool = false, ms: [Double], ratios: [Double]? = nil) -> ArchitectureTiming {
+        var work = WorkCounts()
+        work.cellsConfigured = 10
+        return ArchitectureTiming(architectureID: id, displayName: name, isBaseline: baseline, milliseconds: SampleSummary(ms),
+                                  ratioToBaseline: ratios.map(SampleSummary.init), work: work)
+    }
+
+    private static let result: BenchResult = {
+        var configuration = BenchConfiguration()
+        configuration.iterations = 3
+        configuration.warmups = 1
+        let show = OperationResult(file: "Scenarios/bench/show-1000.scenario", name: "Bench: show 1,000 results", problem: nil, timings: [
+            timing("mvc", "MVC", ms: [2, 2, 2], ratios: [2, 2, 2]),
+            timing("direct", "Direct", baseline: true, ms: [1, 1, 1]),
+        ])
+        let clear = OperationResult(file: "Scenarios/bench/clear.scenario", name: "Bench: clear", problem: nil, timings: [
+            timing("mvc", "MVC", ms: [8, 8, 8], ratios: [7, 8, 12]),
+            timing("direct", "Direct", baseline: true, ms: [1, 1, 1]),
+        ])
+        return BenchResult(configuration: configuration, build: "release", operations: [show, clear], sizes: [],
+                           scalingProblem: nil, scaling: [])
+    }()
+
+    @Test func theScoreIsTheGeometricMeanOfTheMedianRatios() throws {
+        // Medians ×2 and ×8: √(2 · 8) = 4.
+        #expect(abs(try #require(Self.result.score(of: "mvc")) - 4) < 1e-12)
+        #expect(Self.result.score(of: "direct") == nil)
+    }
+
+    @Test func theRatioTableListsOperationsDownAndArchitecturesAcross() {
+        let text = BenchReport.text(Self.result)
+        #expect(text.contains("Ratio to Direct         MVC     Direct\n"))
+        #expect(text.contains("show-1000               ×2.00   1.00 ms\n"))
+        // 7, 8, 12: the interval spans 7 to 12, far wider than a tenth of 8.
+        #expect(text.contains("clear                   ×8.00!  1.00 ms\n"))
+        #expect(text.contains("geometric mean          ×4.00   \n"))
+        #expect(text.contains("warning: 1 interval is wider than 10% of the median (marked !)"))
+        #expect(text.contains("Scaling sweep: skipped (--sizes none)."))
+        #expect(!text.contains("debug build times unoptimised code"))
+    }
+
+    @Test func anOperationThatFailedItsCheckIsNotTimedAndSaysWhy() {
+        let failed = OperationResult(file: "Scenarios/bench/x.scenario", name: "X", problem: "did not pass its check", timings: [])
+        let result = BenchResult(configuration: BenchConfiguration(), build: "debug", operations: [failed], sizes: [],
+                                 scalingProblem: nil, scaling: [])
+        let text = BenchReport.text(result)
+        #expect(!result.allChecksPassed)
+        #expect(text.contains("  x: did not pass its check"))
+        #expect(text.contains("x — X (Scenarios/bench/x.scenario)\n  not timed: did not pass its check"))
+        #expect(text.contains("swift run -c release workbench bench"))
+    }
+
+    @Test func jsonCarriesTheSummariesAndTheWork() {
+        let json = BenchReport.json(Self.result)
+        #expect(json.contains("\"median\" : 8"))
+        #expect(json.contains("\"cellsConfigured\" : 10"))
+        #expect(json.contains("\"file\" : \"Scenarios/bench/clear.scenario\""))
+    }
+}

@@ -1,0 +1,66 @@
+@testable import Bench
+@testable import Harness
+@testable import Metrics
+@testable import ReportPages
+@testable import Reports
+@testable import ScenarioLanguage
+import Testing
+import Workbench
+@testable import WorkbenchCLI
+import WorkbenchTestKit
+
+/// The bench command's arguments. Nothing here times anything: timing never runs in tests.
+@MainActor
+struct BenchCommandTests {
+    @Test func helpDescribesTheOptions() {
+        let run = ToolRun(["bench", "--help"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("--sizes LIST"))
+        #expect(run.output.contains("--iterations N"))
+        #expect(run.output.contains("Direct baseline"))
+    }
+
+    @Test(arguments: [
+        (["bench", "--sizes", "10,ten"], "error: --sizes expects whole numbers from 1 to 200000, found \"ten\""),
+        (["bench", "--sizes", "0"], "error: --sizes expects whole numbers from 1 to 200000, found \"0\""),
+        (["bench", "--iterations", "0"], "error: --iterations expects a whole number from 1 to 1000, found \"0\""),
+        (["bench", "--warmups", "-1"], "error: --warmups expects a whole number from 0 to 100, found \"-1\""),
+        (["bench", "--format", "markdown"], "error: unknown format \"markdown\"; expected text, json"),
+        (["bench", "--arch", "mvvn"], "error: unknown architecture \"mvvn\"; did you mean \"mvvm\"?"),
+        (["bench", "--iteration", "3"], "error: unknown option \"--iteration\" for bench; did you mean \"--iterations\"?"),
+    ])
+    func badArgumentsAreUsageErrors(arguments: [String], message: String) {
+        let run = ToolRun(arguments)
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix(message + "\n"), "\(run.errors)")
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func anUnreadableOperationStopsBeforeAnythingIsTimed() throws {
+        let folder = try ScenarioFolder(["broken.scenario": "scenario \"x\"\nlaunch serch\n"])
+        defer { folder.remove() }
+        let run = ToolRun(["bench", "--scenarios", folder.path, "--sizes", "none"])
+        #expect(run.status == 3)
+        #expect(run.errors.contains("broken.scenario:2:8: error: expected the screen to launch"))
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func theSweepScenarioAsksForEverySongOfItsCatalog() throws {
+        let text = ScalingSweep.scenarioText(size: 100_000)
+        let parsed = try scenario(text)
+        #expect(parsed.name == "Scaling: show 100,000 results")
+        #expect(parsed.setup.catalog == .synthetic(count: 100_000, seed: 11))
+        #expect(parsed.setup.limit == 100_000)
+        #expect(parsed.measuredFrom == 0)
+        #expect(parsed.steps.last?.action == .expect(.count(element: "search.results", 100_000)))
+    }
+
+    @Test func theCostPerResultAboveTheBaselineIgnoresAConstantOverhead() throws {
+        // From 10 to 1,010 results the gap to the baseline grows from 0.5 ms to 2.5 ms:
+        // 2 ms over 1,000 results is 2 µs a result.
+        #expect(abs(try #require(ScalingSweep.perResult(sizes: [10, 1_010], costs: [1, 3], baseline: [0.5, 0.5])) - 2) < 1e-9)
+        // A constant 0.3 ms above the baseline at every size costs nothing per result.
+        #expect(abs(try #require(ScalingSweep.perResult(sizes: [100, 10, 1_000], costs: [1.3, 0.4, 10.3], baseline: [1, 0.1, 10]))) < 1e-9)
+        #expect(ScalingSweep.perResult(sizes: [10], costs: [1], baseline: [1]) == nil)
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+@testable import WorkbenchCLI
+import WorkbenchTestKit
+
+@MainActor
+@Suite struct MetricsCommandTests {
+    @Test func metricsExitsWithOneWhenARuleIsBrokenAndNamesTheLine() throws {
+        let root = try DemoPackage.makePackage()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = TextOutput.buffer()
+        let status = WorkbenchTool(architectures: [DemoArchitecture()], output: output).run(["metrics", "--package-path", root])
+        #expect(status == 1)
+        #expect(output.text.contains("    ✗ broken    Views do not reference Models\n        Sources/Architectures/Demo/Views/SearchView.swift:3  references SearchModel (role Models)\n"))
+        #expect(output.text.hasSuffix("2 rules held, 4 broken, 1 unchecked\n"))
+    }
+
+    @Test func metricsRejectsAnUnknownFormat() {
+        let errors = TextOutput.buffer()
+        let status = WorkbenchTool(architectures: [DemoArchitecture()], errors: errors).run(["metrics", "--format", "xml"])
+        #expect(status == 2)
+        #expect(errors.text.contains("unknown format \"xml\""))
+    }
+}

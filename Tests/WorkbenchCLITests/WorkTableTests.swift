@@ -1,0 +1,88 @@
+@testable import Bench
+@testable import Harness
+@testable import Metrics
+@testable import ReportPages
+@testable import Reports
+@testable import ScenarioLanguage
+import Testing
+import Workbench
+@testable import WorkbenchCLI
+import WorkbenchTestKit
+
+@MainActor
+struct WorkTableTests {
+    @Test func compareShowsEachArchitecturesTotalsBeforeTheCouplingSectionWithTheBaselineLast() throws {
+        let folder = try ScenarioFolder(["counted.scenario": HandCountedArchitecture.scenario])
+        defer { folder.remove() }
+        let baseline = HandCountedArchitecture(id: "bare", displayName: "Bare", isBaseline: true)
+
+        let run = ToolRun(["compare", "--scenarios", folder.path], architectures: [baseline, HandCountedArchitecture()])
+
+        // Each run: writes 2 + 2 + 1, one of them equal; one task, one search; 5 objects at most.
+        #expect(run.status == 0)
+        #expect(run.output.contains("""
+
+            Work (exact counts, totals over 1 scenario):
+              architecture     writes  equal  cells  full  partial  tasks  search  artwork  flights  peak alive
+              Counted               5      1      0     0        0      1       1        0        0           5
+              Bare (baseline)       5      1      0     0        0      1       1        0        0           5
+              writes: to shown widget properties (equal: to the value they had) · cells: configured · full, partial: reloads
+              tasks: scheduled on the main queue · search, artwork, flights: requests · peak alive: most objects alive after a step
+
+            Coupling
+            """))
+    }
+
+    @Test func theMarkdownReportHasTheSameTable() throws {
+        let outcome = Comparison.compare(try scenario(HandCountedArchitecture.scenario), architectures: [HandCountedArchitecture()], fixtures: FixtureStore())
+        let report = CompareReport(architectures: [HandCountedArchitecture()], outcomes: [outcome])
+
+        #expect(MarkdownReport.render(report).contains("""
+            ## Work
+
+            | architecture | writes | equal | cells | full | partial | tasks | search | artwork | flights | peak alive |
+            | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+            | Counted | 5 | 1 | 0 | 0 | 0 | 1 | 1 | 0 | 0 | 5 |
+            """))
+    }
+
+    @Test func theJSONReportCarriesEachArchitecturesTotalsPerScenario() throws {
+        let folder = try ScenarioFolder(["counted.scenario": HandCountedArchitecture.scenario])
+        defer { folder.remove() }
+
+        let run = ToolRun(["compare", "--scenarios", folder.path, "--format", "json"], architectures: [HandCountedArchitecture()])
+
+        #expect(run.output.contains("""
+                  "work" : {
+                    "counted" : {
+                      "artworkRequests" : 0,
+                      "cellsConfigured" : 0,
+                      "equalWrites" : 1,
+                      "flightRequests" : 0,
+                      "fullReloads" : 0,
+                      "objectsAlive" : 5,
+                      "partialReloads" : 0,
+                      "searchRequests" : 1,
+                      "tasksScheduled" : 1,
+                      "writes" : 5
+                    }
+                  }
+            """))
+    }
+
+    @Test func traceShowsEachStepsWorkUnderItsSnapshot() throws {
+        let folder = try ScenarioFolder(["counted.scenario": HandCountedArchitecture.scenario])
+        defer { folder.remove() }
+
+        let run = ToolRun(["run", folder.file("counted.scenario"), "--trace"], architectures: [HandCountedArchitecture()])
+
+        #expect(run.output.contains("""
+            ── step 1  line 3: tap search.go   [t=0ms]
+            screen search "Counted"   stack: search
+            search.go  button "Go"
+            search.status  label "Searching"
+            work counted  writes 2 (1 equal)  cells 0  reloads 0 full 0 partial  tasks 1  requests 1 search 0 artwork 0 flights  alive 5
+
+            """))
+    }
+}

@@ -1,0 +1,128 @@
+@testable import Bench
+@testable import Harness
+import MVC
+@testable import Metrics
+@testable import ReportPages
+@testable import Reports
+@testable import ScenarioLanguage
+import Testing
+import Workbench
+@testable import WorkbenchCLI
+import WorkbenchTestKit
+
+@MainActor
+struct WorkbenchToolTests {
+    @Test func aWrongExpectationExitsWithOneAndShowsExpectedAndFound() throws {
+        let folder = try ScenarioFolder(["wrong.scenario": """
+            scenario "Wrong count"
+            launch search
+            type search.term "hey"
+            wait 530ms
+            expect search.status "3 songs"
+            """])
+        defer { folder.remove() }
+        let file = folder.file("wrong.scenario")
+
+        let compare = ToolRun(["compare", "--scenarios", folder.path])
+        let run = ToolRun(["run", file, "--arch", "mvc"])
+
+        #expect(compare.status == 1)
+        #expect(compare.output.contains("FAIL \(file):5:1  [mvc] expectation\n  expect search.status \"3 songs\"\n  expected search.status \"3 songs\", found \"4 songs\"\n"))
+        #expect(run.status == 1)
+        #expect(run.output.contains("✗ [mvc] expectation: expected search.status \"3 songs\", found \"4 songs\""))
+        #expect(run.output.hasSuffix("mvc fail\n"))
+    }
+
+    @Test func aBadFileIsReportedAndTheOthersStillRun() throws {
+        let folder = try ScenarioFolder([
+            "a-bad.scenario": "scenario \"Bad\"\nlaunch search\nwait soon\n",
+            "b-good.scenario": "scenario \"Good\"\nlaunch search\nexpect search.status \"Type to search\"\n",
+        ])
+        defer { folder.remove() }
+
+        let run = ToolRun(["compare", "--scenarios", folder.path], architectures: [MVCArchitecture()])
+
+        #expect(run.status == 3)
+        #expect(run.output.contains("ERROR \(folder.file("a-bad.scenario")):3:6: error: expected a duration such as 330ms or 2s, found \"soon\""))
+        #expect(run.output.contains("\(folder.file("b-good.scenario"))  ✓"))
+        #expect(run.output.hasSuffix("2 scenarios × 1 architecture: 1 pass, 0 fail, 0 diverge, 1 unreadable\n"))
+    }
+
+    @Test func aMissingFixtureNamesTheScenarioLine() throws {
+        let folder = try ScenarioFolder(["f.scenario": "scenario \"F\"\ngiven catalog \"nowhere.json\"\nlaunch search\n"])
+        defer { folder.remove() }
+
+        let run = ToolRun(["compare", "--scenarios", folder.path])
+
+        #expect(run.status == 3)
+        #expect(run.output.contains("\(folder.file("f.scenario")):2:15: error: no fixture file \"nowhere.json\""))
+    }
+
+    @Test func aMalformedFixtureIsReportedAtItsOwnLineAndColumn() throws {
+        let folder = try ScenarioFolder([
+            "f.scenario": "scenario \"F\"\ngiven catalog \"songs.json\"\nlaunch search\n",
+            "songs.json": "{\"resultCount\": 1, \"results\": [\n  {\"trackId\": 1, \"artistName\": \"A\"}\n]}\n",
+        ])
+        defer { folder.remove() }
+
+        let run = ToolRun(["compare", "--scenarios", folder.path])
+
+        #expect(run.status == 3)
+        #expect(run.output.contains("\(folder.file("songs.json")):2:3: error: result 0 has no \"trackName\"; expected a string\n      {\"trackId\": 1, \"artistName\": \"A\"}\n      ^"))
+    }
+
+    @Test func anUnknownArchitectureIsAUsageErrorWithASuggestion() {
+        let run = ToolRun(["compare", "--arch", "mvv"])
+        #expect(run.status == 2)
+        #expect(run.errors == "error: unknown architecture \"mvv\"; did you mean \"mvc\"?\nSee 'swift run workbench --help'.\n")
+    }
+
+    @Test func anUnknownOptionIsAUsageErrorWithASuggestion() {
+        let run = ToolRun(["compare", "--scenario", "x"])
+        #expect(run.status == 2)
+        #expect(run.errors == "error: unknown option \"--scenario\" for compare; did you mean \"--scenarios\"?\nSee 'swift run workbench compare --help'.\n")
+    }
+
+    @Test func anUnknownCommandIsAUsageError() {
+        let run = ToolRun(["comapre"])
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("error: unknown command \"comapre\"; did you mean \"compare\"?"))
+    }
+
+    @Test(arguments: [["--help"], ["compare", "--help"], ["run", "--help"], ["list", "--help"], ["metrics", "--help"], ["bench", "--help"], ["explain", "--help"]])
+    func helpIsPrintedAndExitsWithZero(arguments: [String]) {
+        let run = ToolRun(arguments)
+        #expect(run.status == 0)
+        #expect(run.output.contains("USAGE: swift run workbench"))
+        #expect(run.errors.isEmpty)
+    }
+
+    @Test func listShowsTheBaselineApartFromTheArchitectures() throws {
+        let folder = try ScenarioFolder(["ok.scenario": "scenario \"Ok\"\nlaunch search\n"])
+        defer { folder.remove() }
+        let run = ToolRun(["list", "--scenarios", folder.path])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let heading = try #require(lines.firstIndex { $0.hasPrefix("Baseline") })
+        #expect(lines[1..<heading].contains { $0.hasPrefix("  mvc ") })
+        #expect(!lines[..<heading].contains { $0.hasPrefix("  direct ") })
+        #expect(lines[heading + 1].hasPrefix("  direct  Direct — after “js-framework-benchmark"))
+    }
+
+    @Test func jsonOutputCarriesTheVerdictsAndTheExitCode() throws {
+        let folder = try ScenarioFolder(["ok.scenario": "scenario \"Ok\"\nlaunch search\nexpect search.status \"Type to search\"\n"])
+        defer { folder.remove() }
+
+        let run = ToolRun(["compare", "--scenarios", folder.path, "--format", "json"], architectures: [MVCArchitecture()])
+
+        #expect(run.status == 0)
+        #expect(run.output.contains("\"verdicts\" : {\n        \"mvc\" : \"pass\"\n      }"))
+        #expect(run.output.contains("\"exitCode\" : 0"))
+    }
+
+    @Test func aMissingScenarioFolderIsAUsageError() {
+        let run = ToolRun(["compare", "--scenarios", "no/such/folder"])
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("error: no scenario folder \"no/such/folder\""))
+    }
+}
