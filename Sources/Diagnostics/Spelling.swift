@@ -1,18 +1,34 @@
-/// Finds what a user most likely meant, for "did you mean" hints.
+/// Finds what a user most likely meant, and words the "did you mean" hint: the one place the
+/// workbench says it, whether the slip is a command, an option, an architecture, a statement,
+/// an element or a flight.
 public enum Spelling {
-    /// The candidate closest to `word` by edit distance, if it is close enough to be a
+    /// Every candidate as close to `word` as the closest one, if that is close enough to be a
     /// plausible typo: at most a third of the word's length in edits, but never fewer than two.
-    /// Among equally close candidates the first wins.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    /// Ties are all kept — `mvv` is one edit from both `mvvm` and `mvc` — those that begin with
+    /// `word` first, then in the order given.
+    public static func suggestions(for word: String, in candidates: some Sequence<String>) -> [String] {
         let limit = max(2, word.count / 3)
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
+        var best = Int.max
+        var found: [String] = []
+        for candidate in candidates where !found.contains(candidate) {
             let distance = editDistance(word, candidate)
-            if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
+            guard distance <= limit, distance <= best else { continue }
+            if distance < best {
+                best = distance
+                found = []
             }
+            found.append(candidate)
         }
-        return best?.name
+        return found.filter { $0.hasPrefix(word) } + found.filter { !$0.hasPrefix(word) }
+    }
+
+    /// `; did you mean "mvvm" or "mvc"?`, or nothing when there is no suggestion. With
+    /// `quoted: false` the names stand bare, as flight codes do: `; did you mean BA287?`.
+    public static func hint(_ suggestions: [String], quoted: Bool = true) -> String {
+        guard !suggestions.isEmpty else { return "" }
+        let names = suggestions.map { quoted ? "\"\($0)\"" : $0 }
+        let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+        return "; did you mean \(listed)?"
     }
 
     /// The Levenshtein distance between two strings, by characters.

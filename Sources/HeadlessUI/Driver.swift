@@ -40,7 +40,7 @@ public final class Driver {
     public func element(_ id: String) throws(DriverError) -> View {
         let all = elements()
         if let view = all[id] { return view }
-        throw .noSuchElement(id: id, screen: topScreenID, suggestion: Spelling.closest(to: id, in: all.keys.sorted()))
+        throw .noSuchElement(id: id, screen: topScreenID, suggestions: Spelling.suggestions(for: id, in: all.keys.sorted()))
     }
 
     /// Whether a visible element with this identifier is on the top screen.

@@ -1,8 +1,10 @@
+import Diagnostics
+
 /// Why the driver could not do what a scenario asked. The data is kept apart from the
 /// wording, which lives in ``description`` alone.
 public enum DriverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No element with that identifier is visible on the top screen.
-    case noSuchElement(id: String, screen: String, suggestion: String?)
+    case noSuchElement(id: String, screen: String, suggestions: [String])
     /// The element exists but is not of the kind the step needs.
     case wrongKind(id: String, expected: String, found: String)
     /// The row exists but is outside the viewport, or does not exist.
@@ -12,9 +14,8 @@ public enum DriverError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .noSuchElement(id, screen, suggestion):
-            let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
-            return "no element \"\(id)\" on screen \"\(screen)\"\(hint)"
+        case let .noSuchElement(id, screen, suggestions):
+            return "no element \"\(id)\" on screen \"\(screen)\"" + Spelling.hint(suggestions)
         case let .wrongKind(id, expected, found):
             return "element \"\(id)\" is \(Self.article(for: found)) \(found), not \(Self.article(for: expected)) \(expected)"
         case let .rowNotVisible(id, row, visible):

@@ -286,7 +286,7 @@ private struct ParseState {
     }
 
     private func unknownStatement(_ keyword: (text: String, column: Int)) -> StatementFault {
-        let hint = Spelling.closest(to: keyword.text, in: ScenarioParser.keywords).map { "; did you mean \"\($0)\"?" } ?? ""
+        let hint = Spelling.hint(Spelling.suggestions(for: keyword.text, in: ScenarioParser.keywords))
         return StatementFault(column: keyword.column, message: "unknown statement \"\(keyword.text)\"\(hint)")
     }
 }

@@ -55,7 +55,7 @@ struct TokenReader {
         let described = options.count == 1 ? options[0] : options.joined(separator: " | ")
         let found = try word("\(expected): \(described)")
         guard options.contains(found.text) else {
-            let hint = Spelling.closest(to: found.text, in: options).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = Spelling.hint(Spelling.suggestions(for: found.text, in: options))
             throw StatementFault(column: found.column, message: "expected \(expected) (\(described)), found \"\(found.text)\"\(hint)")
         }
         return found.text

@@ -26,7 +26,7 @@ public enum ArchitectureRegistry {
     public static func select(_ ids: [String], from architectures: [any Architecture] = all) throws(UnknownArchitecture) -> [any Architecture] {
         try ids.map { (id) throws(UnknownArchitecture) in
             guard let found = architectures.first(where: { $0.id == id.lowercased() }) else {
-                throw UnknownArchitecture(name: id, suggestion: Spelling.closest(to: id.lowercased(), in: architectures.map(\.id)),
+                throw UnknownArchitecture(name: id, suggestions: Spelling.suggestions(for: id.lowercased(), in: architectures.map(\.id)),
                                           known: architectures.map(\.id))
             }
             return found
@@ -37,11 +37,11 @@ public enum ArchitectureRegistry {
 /// A name on the command line that is not a registered architecture.
 public struct UnknownArchitecture: Error, Equatable, CustomStringConvertible {
     public let name: String
-    public let suggestion: String?
+    public let suggestions: [String]
     public let known: [String]
 
     public var description: String {
-        let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; known: \(known.joined(separator: ", "))"
+        let hint = suggestions.isEmpty ? "; known: \(known.joined(separator: ", "))" : Spelling.hint(suggestions)
         return "unknown architecture \"\(name)\"\(hint)"
     }
 }

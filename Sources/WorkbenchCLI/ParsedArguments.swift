@@ -56,7 +56,7 @@ struct ParsedArguments {
                     index += 1
                 }
             } else {
-                let hint = Spelling.closest(to: name, in: shape.valued + shape.flags + ["--help"]).map { "; did you mean \"\($0)\"?" } ?? ""
+                let hint = Spelling.hint(Spelling.suggestions(for: name, in: shape.valued + shape.flags + ["--help"]))
                 throw UsageError("unknown option \"\(name)\" for \(command)\(hint)", command: command)
             }
         }

@@ -71,7 +71,7 @@ public struct WorkbenchTool {
                 return try help(rest, Usage.explain) ?? explain(rest)
             default:
                 let commands = ["compare", "run", "list", "metrics", "bench", "explain", "help"]
-                let hint = Spelling.closest(to: command, in: commands).map { "; did you mean \"\($0)\"?" } ?? ""
+                let hint = Spelling.hint(Spelling.suggestions(for: command, in: commands))
                 throw UsageError("unknown command \"\(command)\"\(hint)", command: nil)
             }
         } catch let error as UsageError {

@@ -26,37 +26,53 @@ struct SpellingTests {
         #expect(Spelling.editDistance("search.resutls", "search.results") == 2)
     }
 
-    // MARK: - Closest
+    // MARK: - Suggestions
 
-    @Test func closestFindsTheLikelyTypo() {
+    @Test func theLikelyTypoIsSuggested() {
         let candidates = ["search.results", "search.status", "search.term"]
 
-        #expect(Spelling.closest(to: "search.resutls", in: candidates) == "search.results")
-        #expect(Spelling.closest(to: "search.trem", in: candidates) == "search.term")
+        #expect(Spelling.suggestions(for: "search.resutls", in: candidates) == ["search.results"])
+        #expect(Spelling.suggestions(for: "search.trem", in: candidates) == ["search.term"])
     }
 
-    @Test func closestPrefersTheNearerCandidateWhateverItsPlace() {
-        #expect(Spelling.closest(to: "search.term", in: ["search.tram", "search.terms"]) == "search.terms")
+    @Test func theNearerCandidateWinsWhateverItsPlace() {
+        #expect(Spelling.suggestions(for: "search.term", in: ["search.tram", "search.terms"]) == ["search.terms"])
     }
 
-    @Test func closestPrefersTheFirstOfEquallyNearCandidates() {
-        #expect(Spelling.closest(to: "cat", in: ["bat", "hat"]) == "bat")
-        #expect(Spelling.closest(to: "cat", in: ["hat", "bat"]) == "hat")
+    @Test func equallyNearCandidatesAreAllNamedThoseThatExtendTheWordFirst() {
+        // "mvv" is one edit from "mvc" (a change) and from "mvvm" (an addition).
+        #expect(Spelling.suggestions(for: "mvv", in: ["mvc", "mvvm", "mvb"]) == ["mvvm", "mvc", "mvb"])
+        #expect(Spelling.suggestions(for: "mvv", in: ["mvc", "mvvm", "mvvmc", "binder"]) == ["mvvm", "mvc"])
+        #expect(Spelling.suggestions(for: "cat", in: ["hat", "bat"]) == ["hat", "bat"])
     }
 
-    @Test func closestAllowsAThirdOfTheWordsLengthInEdits() {
-        #expect(Spelling.closest(to: "abcdefghijkl", in: ["abcdefghWXYZ"]) == "abcdefghWXYZ")
-        #expect(Spelling.closest(to: "abcdefghijkl", in: ["abcdefgVWXYZ"]) == nil)
+    @Test func aThirdOfTheWordsLengthInEditsIsAllowed() {
+        #expect(Spelling.suggestions(for: "abcdefghijkl", in: ["abcdefghWXYZ"]) == ["abcdefghWXYZ"])
+        #expect(Spelling.suggestions(for: "abcdefghijkl", in: ["abcdefgVWXYZ"]) == [])
     }
 
-    @Test func closestAllowsTwoEditsEvenForShortWords() {
-        #expect(Spelling.closest(to: "tap", in: ["tip"]) == "tip")
-        #expect(Spelling.closest(to: "tap", in: ["top", "xyz"]) == "top")
-        #expect(Spelling.closest(to: "go", in: ["abcd"]) == nil)
+    @Test func twoEditsAreAllowedEvenForShortWords() {
+        #expect(Spelling.suggestions(for: "tap", in: ["tip"]) == ["tip"])
+        #expect(Spelling.suggestions(for: "tap", in: ["top", "xyz"]) == ["top"])
+        #expect(Spelling.suggestions(for: "go", in: ["abcd"]) == [])
     }
 
-    @Test func closestIsNilWhenNothingIsNear() {
-        #expect(Spelling.closest(to: "flights.list", in: ["search.results", "search.term"]) == nil)
-        #expect(Spelling.closest(to: "anything", in: [String]()) == nil)
+    @Test func nothingIsSuggestedWhenNothingIsNear() {
+        #expect(Spelling.suggestions(for: "flights.list", in: ["search.results", "search.term"]) == [])
+        #expect(Spelling.suggestions(for: "anything", in: [String]()) == [])
+    }
+
+    @Test func aCandidateGivenTwiceIsNamedOnce() {
+        #expect(Spelling.suggestions(for: "mvv", in: ["mvc", "mvc"]) == ["mvc"])
+    }
+
+    // MARK: - The hint
+
+    @Test func theHintNamesOneTwoOrManySuggestions() {
+        #expect(Spelling.hint([]) == "")
+        #expect(Spelling.hint(["mvvm"]) == "; did you mean \"mvvm\"?")
+        #expect(Spelling.hint(["mvvm", "mvc"]) == "; did you mean \"mvvm\" or \"mvc\"?")
+        #expect(Spelling.hint(["a", "b", "c"]) == "; did you mean \"a\", \"b\" or \"c\"?")
+        #expect(Spelling.hint(["BA287"], quoted: false) == "; did you mean BA287?")
     }
 }

@@ -13,7 +13,7 @@ struct DriverTests {
 
         #expect(driver.exists("detail.name"))
         #expect(!driver.exists("home.title"))
-        #expect(throws: DriverError.noSuchElement(id: "home.title", screen: "detail", suggestion: nil)) {
+        #expect(throws: DriverError.noSuchElement(id: "home.title", screen: "detail", suggestions: [])) {
             try driver.element("home.title")
         }
         #expect(Array(driver.elements().keys) == ["detail.name"])
@@ -67,7 +67,7 @@ struct DriverTests {
 
         let error = #expect(throws: DriverError.self) { try driver.element("search.resutls") }
 
-        #expect(error == .noSuchElement(id: "search.resutls", screen: "search", suggestion: "search.results"))
+        #expect(error == .noSuchElement(id: "search.resutls", screen: "search", suggestions: ["search.results"]))
         #expect(error?.description == #"no element "search.resutls" on screen "search"; did you mean "search.results"?"#)
     }
 

@@ -22,7 +22,7 @@ public enum ScenarioRunner {
         let known = flights.map(\.id)
         for step in scenario.steps {
             guard case let .push(flight, _) = step.action, !known.contains(flight) else { continue }
-            let hint = Spelling.closest(to: flight, in: known).map { "; did you mean \($0)?" } ?? ""
+            let hint = Spelling.hint(Spelling.suggestions(for: flight, in: known), quoted: false)
             throw scenario.diagnostic(at: step.subjectLocation, "no flight \(flight) on the board\(hint)")
         }
         return PreparedScenario(scenario: scenario, catalog: catalog, flights: flights)
