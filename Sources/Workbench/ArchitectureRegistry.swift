@@ -34,14 +34,11 @@ public enum ArchitectureRegistry {
     }
 }
 
-/// A name on the command line that is not a registered architecture.
-public struct UnknownArchitecture: Error, Equatable, CustomStringConvertible {
+/// A name on the command line that is not a registered architecture: the data of the
+/// message the command line words.
+public struct UnknownArchitecture: Error, Equatable {
     public let name: String
+    /// The registered ids nearest the name, for "did you mean".
     public let suggestions: [String]
     public let known: [String]
-
-    public var description: String {
-        let hint = suggestions.isEmpty ? "; known: \(known.joined(separator: ", "))" : Spelling.hint(suggestions)
-        return "unknown architecture \"\(name)\"\(hint)"
-    }
 }

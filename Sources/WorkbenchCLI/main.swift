@@ -1,11 +1,4 @@
-import Bench
 import Foundation
-import Harness
-import Metrics
-import ReportPages
-import Reports
-import ScenarioLanguage
-import Workbench
 
 // The executable only connects the tool to the process: arguments in, exit status out.
 let tool = WorkbenchTool(

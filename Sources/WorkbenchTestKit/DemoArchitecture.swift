@@ -75,6 +75,7 @@ public enum DemoPackage {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try source.write(to: url, atomically: true, encoding: .utf8)
         }
+        try "// swift-tools-version: 6.0\n".write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
         return root
     }
 }

@@ -9,9 +9,16 @@ struct ToolRun {
     let output: String
     let errors: String
 
-    init(_ arguments: [String], architectures: [any Architecture] = ArchitectureRegistry.all) {
+    /// - Parameters:
+    ///   - reportDirectory: Where a full `compare` writes its report; none by default, so no
+    ///     test writes into the package.
+    ///   - build: The build the tool believes it is, for `bench --report`.
+    init(_ arguments: [String], architectures: [any Architecture] = ArchitectureRegistry.all,
+         reportDirectory: String? = nil, build: String = "debug") {
         let output = TextOutput.buffer(), errors = TextOutput.buffer()
-        status = WorkbenchTool(architectures: architectures, output: output, errors: errors).run(arguments)
+        let tool = WorkbenchTool(architectures: architectures, output: output, errors: errors,
+                                 reportDirectory: reportDirectory, build: build)
+        status = tool.run(arguments)
         self.output = output.text
         self.errors = errors.text
     }

@@ -1,0 +1,31 @@
+import ArchitectureKit
+import ScenarioLanguage
+
+/// What `list` prints: the architectures with their seeds, the baseline apart, then the
+/// scenarios with their tags.
+public enum ListReport {
+    public static func render(architectures: [any Architecture], library: ScenarioLibrary) -> String {
+        var lines = ["Architectures:"]
+        let idWidth = architectures.map(\.id.count).max() ?? 0
+        let line = { (architecture: any Architecture) in
+            "  \(architecture.id.padded(to: idWidth))  \(architecture.displayName) — after “\(architecture.seed.title)”, \(architecture.seed.author)"
+        }
+        lines += architectures.filter { !$0.isBaseline }.map(line)
+        let baselines = architectures.filter(\.isBaseline)
+        if !baselines.isEmpty {
+            lines += ["", "Baseline (no architecture; the denominator of every timing ratio, never ranked):"] + baselines.map(line)
+        }
+        lines += ["", "Scenarios (\(library.entries.count)):"]
+        let fileWidth = library.entries.map(\.file.count).max() ?? 0
+        for entry in library.entries {
+            switch entry.result {
+            case let .success(scenario):
+                let tags = scenario.tags.isEmpty ? "" : "  [\(scenario.tags.joined(separator: ", "))]"
+                lines.append("  \(entry.file.padded(to: fileWidth))  \(scenario.name)\(tags)")
+            case .failure:
+                lines.append("  \(entry.file.padded(to: fileWidth))  (unreadable: run compare for the error)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

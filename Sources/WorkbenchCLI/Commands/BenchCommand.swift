@@ -1,0 +1,134 @@
+import ArchitectureKit
+import Bench
+import Harness
+import Metrics
+import ReportPages
+import Reports
+import ScenarioLanguage
+
+/// `workbench bench`: the operations suite and the scaling sweep, timed against the baseline;
+/// with `--report`, published into the report's timing section.
+enum BenchCommand: Command {
+    static let name = "bench"
+    static let summary = "Time the operations suite and the scaling sweep against the Direct baseline"
+    static let discussion = """
+        Checks every operation of the suite (the scenarios under DIR, each with a measure
+        statement) on every architecture, then times the steps after measure in rounds that run
+        every architecture once (A B C D E A B C D E …), after warm-up rounds. Reports per
+        operation the median and its 95% interval, the ratio to the Direct baseline (taken
+        within each round) with its interval, and the exact work counters; the geometric mean
+        of each architecture's ratios; and the scaling sweep: "show N results" for each size,
+        with the fitted exponent of time against size (from three sizes or more). Progress goes
+        to stderr on a terminal. Timings come from this machine and this build: a debug build
+        understates what the support libraries cost, so only a release build may publish them
+        (swift run -c release workbench bench --report).
+        """
+    static let options = [
+        OptionSpec.architectures("time", default: "all; the\nDirect baseline is always timed, as the denominator"),
+        OptionSpec("--sizes", .list, placeholder: "LIST", example: "10,100,1000", help: """
+            Result counts of the scaling sweep, 1 to 200000
+            (default: 10,100,1000,10000,100000; "none" skips the sweep)
+            """),
+        OptionSpec("--iterations", .value, placeholder: "N", help: "Timed rounds per operation (default: 10)"),
+        OptionSpec("--warmups", .value, placeholder: "N", help: "Untimed rounds first (default: 2)"),
+        .scenarios(default: "Scenarios/bench", what: "Folder of the operations suite"),
+        .format([.text, .json]),
+        OptionSpec("--report", .flag, help: """
+            Also write the timings into the report's timing section
+            (release build, whole suite, every architecture)
+            """),
+        .out("Where the report is, with --report (default: Reports)"),
+    ]
+    static let exitStatus: String? = """
+        0 every operation passed its check and was timed; 1 one did not; 2 a usage
+        error; 3 an unreadable scenario.
+        """
+
+    @MainActor
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
+        let format = try arguments.format(allowed: [.text, .json])
+        var configuration = BenchConfiguration()
+        configuration.iterations = try arguments.count("--iterations", in: 1...1_000, default: configuration.iterations)
+        configuration.warmups = try arguments.count("--warmups", in: 0...100, default: configuration.warmups)
+        configuration.sizes = try sizes(arguments) ?? configuration.sizes
+        var selected = try context.select(arguments.list("--arch"))
+        if !selected.contains(where: \.isBaseline), let baseline = context.architectures.first(where: \.isBaseline) {
+            selected.append(baseline)
+        }
+        guard selected.contains(where: \.isBaseline) else { throw UsageError.noBaseline }
+        let suiteFolder = arguments.value("--scenarios") ?? "Scenarios/bench"
+        let reportFolder = try publication(arguments, selected: selected, suiteFolder: suiteFolder, context: context)
+        let library = try context.scenarios(in: suiteFolder)
+        var operations: [Scenario] = []
+        for entry in library.entries {
+            switch entry.result {
+            case let .success(scenario): operations.append(scenario)
+            case let .failure(error):
+                context.errors.write(error.description + "\n")
+                return .unreadableInput
+            }
+        }
+
+        let fixtures = FixtureStore()
+        let benchmark = Benchmark(architectures: selected, configuration: configuration) { context.progress.show($0) }
+        let result = benchmark.run(operations: operations, fixtures: fixtures)
+        context.progress.clear()
+        var exitCode: ExitCode = result.allChecksPassed ? .success : .failure
+        var reportLine = ""
+        if let reportFolder {
+            let outcome = publish(result, in: reportFolder, fixtures: fixtures, context: context)
+            exitCode = max(exitCode, outcome.exitCode)
+            reportLine = outcome.line + "\n"
+        }
+        context.output.write((format == .json ? BenchReport.json(result) : BenchReport.text(result)) + reportLine)
+        return exitCode
+    }
+
+    /// `--sizes 10,100,1000`, or `none` for no sweep.
+    @MainActor
+    private static func sizes(_ arguments: ParsedArguments) throws(UsageError) -> [Int]? {
+        guard let items = arguments.list("--sizes") else { return nil }
+        if items == ["none"] { return [] }
+        return try items.map { (item) throws(UsageError) in
+            guard let size = Int(item), (1...200_000).contains(size) else {
+                throw .badValue(option: "--sizes", found: item, expected: "whole numbers from 1 to 200000")
+            }
+            return size
+        }
+    }
+
+    /// With `--report`, the folder the timings are published into, once every condition for
+    /// publishing them holds; nil without it.
+    @MainActor
+    private static func publication(
+        _ arguments: ParsedArguments, selected: [any Architecture], suiteFolder: String, context: CommandContext
+    ) throws(UsageError) -> String? {
+        guard arguments.flag("--report") else { return nil }
+        guard context.build == "release" else { throw .reportNeedsOptimisedBuild }
+        guard context.isEveryArchitecture(selected), Preflight.isSamePath(suiteFolder, "Scenarios/bench") else {
+            throw .reportOfFilteredRun
+        }
+        guard let folder = arguments.value("--out") ?? context.reportDirectory else { throw .needsReportFolder(option: "--report") }
+        try Preflight.requirePackage(at: ".")
+        try Preflight.requireWritableFolder(folder)
+        _ = try context.scenarios(in: "Scenarios")
+        return folder
+    }
+
+    /// Writes the report anew with `result` as its timing section: the rest comes from a full
+    /// compare, as `compare` writes it.
+    @MainActor
+    private static func publish(_ result: BenchResult, in folder: String, fixtures: FixtureStore, context: CommandContext) -> ReportWriting.Outcome {
+        guard let library = try? context.scenarios(in: "Scenarios") else {
+            return ReportWriting.Outcome(line: "Report: not written (no Scenarios/).", exitCode: .failure)
+        }
+        let compared = CompareCommand.compare(library, on: context.architectures, fixtures: fixtures, progress: context.progress)
+        let sources = SourceTree(root: ".")
+        let coupling = CouplingAnalysis.analyse(context.architectures, tree: sources)
+        let files = ReportFiles(
+            report: TeachingReport.make(architectures: context.architectures, compare: compared, coupling: coupling, tree: sources),
+            machine: MachineSection(machine: MachineSection.thisMachine, date: MachineSection.today, bench: result)
+        )
+        return ReportWriting.writeOrCheck(files, in: folder, check: false, context: context)
+    }
+}

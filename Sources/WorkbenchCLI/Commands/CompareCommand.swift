@@ -1,0 +1,126 @@
+import ArchitectureKit
+import Bench
+import Harness
+import Metrics
+import ReportPages
+import Reports
+import ScenarioLanguage
+
+/// `workbench compare`: every scenario on every architecture, step by step; the work, the
+/// coupling, a short timing run, and the teaching report.
+enum CompareCommand: Command {
+    static let name = "compare"
+    static let summary = "Run every scenario on every architecture and compare them step by step"
+    static let discussion = """
+        Runs every scenario under DIR on every architecture, drains the main queue and takes a
+        snapshot of the top screen after every step, and reports the scenario × architecture
+        matrix, every failed expectation, leak and the first divergence with a diff, then the
+        work each architecture did (exact counts: writes, cells, reloads, tasks, requests,
+        objects alive), a short timing run of the scenarios with a measure statement (each
+        architecture's geometric mean of its ratios to the Direct baseline; text output only,
+        never written to a file) and a coupling summary.
+
+        A full run (every architecture, every scenario) writes the teaching report —
+        comparison.md, comparison.html and comparison.json — into Reports/; a run filtered by
+        --arch or --scenarios writes one only with --out DIR. The report's timing section is
+        kept as it is: only `bench --report` publishes timings.
+        """
+    static let options = [
+        OptionSpec.architectures("compare"),
+        .scenarios(default: "Scenarios"),
+        .format([.text, .json, .markdown]),
+        .packagePath,
+        OptionSpec("--no-timing", .flag, help: "Skip the short timing run: the output is then the same on every machine"),
+        .out("Where the report goes (default: Reports, for a full run only)"),
+        OptionSpec("--check", .flag, help: """
+            Write nothing; exit 1 when the report is not what this code
+            writes (its timing section aside)
+            """),
+    ]
+
+    @MainActor
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
+        let format = try arguments.format(allowed: [.text, .json, .markdown])
+        var selected = try context.select(arguments.list("--arch"))
+        let scenarioFolder = arguments.value("--scenarios") ?? "Scenarios"
+        let isFull = context.isEveryArchitecture(selected) && Preflight.isSamePath(scenarioFolder, "Scenarios")
+        // A full run reports in the registry's order, whatever order --arch named them in.
+        if isFull { selected = context.architectures }
+        let check = arguments.flag("--check")
+        if check, !isFull, arguments.value("--out") == nil { throw UsageError.checkOfFilteredRun }
+        let reportFolder = arguments.value("--out") ?? (isFull ? context.reportDirectory : nil)
+        if check, reportFolder == nil { throw UsageError.needsReportFolder(option: "--check") }
+        let packagePath = arguments.value("--package-path") ?? "."
+        try Preflight.requirePackage(at: packagePath)
+        if let reportFolder, !check { try Preflight.requireWritableFolder(reportFolder) }
+        let library = try context.scenarios(in: scenarioFolder)
+
+        let fixtures = FixtureStore()
+        let report = compare(library, on: selected, fixtures: fixtures, progress: context.progress)
+        for error in report.outcomes.compactMap(\.scenarioError) { context.errors.write(error.description + "\n") }
+        // One reading of the sources serves the coupling analysis and the report's quotes.
+        let sources = SourceTree(root: packagePath)
+        let coupling = CouplingAnalysis.analyse(selected, tree: sources)
+        let timing = format == .text && !arguments.flag("--no-timing")
+            ? shortBench(library, outcomes: report.outcomes, selected: selected, fixtures: fixtures, context: context) : nil
+
+        var exitCode = ExitCode(report)
+        var reportLine: String?
+        if let reportFolder {
+            let files = ReportFiles(
+                report: TeachingReport.make(architectures: selected, compare: report, coupling: coupling, tree: sources),
+                machine: ReportFiles.existingMachine(in: reportFolder)
+            )
+            let outcome = ReportWriting.writeOrCheck(files, in: reportFolder, check: check, context: context)
+            exitCode = max(exitCode, outcome.exitCode)
+            reportLine = outcome.line
+        } else {
+            reportLine = "Report: not written (a run filtered by --arch or --scenarios writes one only with --out DIR)."
+        }
+
+        switch format {
+        case .json: context.output.write(JSONReport.render(report))
+        case .markdown: context.output.write(MarkdownReport.render(report))
+        case .text:
+            // Timing, coupling and the report's line go before the summary, which stays the last line.
+            let rendered = TextReport(useColor: context.useColor).render(report)
+            let timingText = timing.map { BenchReport.short($0) + "\n" } ?? ""
+            let reportText = reportLine.map { $0 + "\n" } ?? ""
+            context.output.write(String(rendered.dropLast(report.summaryLine.count + 1)) + timingText + CouplingText.summary(coupling)
+                                 + "\n" + reportText + report.summaryLine + "\n")
+        }
+        return exitCode
+    }
+
+    /// Every scenario of `library` on `architectures`, an unreadable file as its own verdict.
+    @MainActor
+    static func compare(_ library: ScenarioLibrary, on architectures: [any Architecture], fixtures: FixtureStore, progress: Progress) -> CompareReport {
+        var outcomes: [ScenarioOutcome] = []
+        for (position, entry) in library.entries.enumerated() {
+            progress.show("[\(position + 1)/\(library.entries.count)] \(entry.file)")
+            switch entry.result {
+            case let .success(scenario):
+                outcomes.append(Comparison.compare(scenario, architectures: architectures, fixtures: fixtures))
+            case let .failure(error):
+                outcomes.append(Comparison.unreadable(file: entry.file, name: nil, error, architectures: architectures))
+            }
+        }
+        progress.clear()
+        return CompareReport(architectures: architectures, outcomes: outcomes)
+    }
+
+    /// The short timing run: the operations among the compared scenarios, timed in a few rounds
+    /// with a small sweep. Nil when no compared scenario has a measure statement.
+    @MainActor
+    private static func shortBench(
+        _ library: ScenarioLibrary, outcomes: [ScenarioOutcome], selected: [any Architecture], fixtures: FixtureStore, context: CommandContext
+    ) -> BenchResult? {
+        let operations = library.entries.compactMap { try? $0.result.get() }.filter { $0.measuredFrom != nil }
+        guard !operations.isEmpty, let baseline = context.architectures.first(where: \.isBaseline) else { return nil }
+        let timed = selected.contains(where: \.isBaseline) ? selected : selected + [baseline]
+        let benchmark = Benchmark(architectures: timed, configuration: .short) { context.progress.show("[timing] " + $0) }
+        let result = benchmark.run(operations: operations, fixtures: fixtures, checked: outcomes)
+        context.progress.clear()
+        return result
+    }
+}

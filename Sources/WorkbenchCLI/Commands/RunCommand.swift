@@ -1,0 +1,50 @@
+import Foundation
+import Harness
+import Reports
+import ScenarioLanguage
+
+/// `workbench run FILE`: one scenario step by step, the snapshot after each step.
+enum RunCommand: Command {
+    static let name = "run"
+    static let summary = "Run one scenario step by step, showing the snapshot after each step"
+    static let discussion = """
+        Runs one scenario and prints the snapshot after each step. With several architectures
+        the snapshot is printed once where they agree and once per side where they differ; a
+        step that fails is marked where it happens.
+        """
+    static let argument: ArgumentSpec? = ArgumentSpec(name: "FILE.scenario", described: "a scenario file, such as Scenarios/search/typing.scenario")
+    static let options = [
+        OptionSpec.architectures("run"),
+        OptionSpec("--trace", .flag, help: """
+            Also print the virtual time after each step, and each
+            architecture's work in it (writes, cells, reloads, tasks,
+            requests, objects alive)
+            """),
+    ]
+
+    @MainActor
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
+        let selected = try context.select(arguments.list("--arch"))
+        let file = arguments.argument ?? ""
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else { throw UsageError.noScenarioFile(file) }
+        guard !isDirectory.boolValue else { throw UsageError.scenarioFileIsAFolder(file) }
+
+        let scenario: Scenario
+        switch ScenarioLibrary.load(file: file).result {
+        case let .success(parsed): scenario = parsed
+        case let .failure(diagnostic):
+            context.errors.write(diagnostic.description + "\n")
+            return .unreadableInput
+        }
+        let outcome = Comparison.compare(scenario, architectures: selected, fixtures: FixtureStore())
+        if let error = outcome.scenarioError, outcome.runs.isEmpty {
+            context.errors.write(error.description + "\n")
+            return .unreadableInput
+        }
+        let report = StepByStepReport(trace: arguments.flag("--trace"), useColor: context.useColor,
+                                      baselineIDs: Set(selected.filter(\.isBaseline).map(\.id)))
+        context.output.write(report.render(outcome))
+        return ExitCode(CompareReport(architectures: selected, outcomes: [outcome]))
+    }
+}

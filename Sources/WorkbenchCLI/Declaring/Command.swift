@@ -1,0 +1,38 @@
+import ArchitectureKit
+
+/// One command of the command line, declared as data: its name, what it does, the options and
+/// arguments it takes. Parsing, the usage line and `--help` are all made from this
+/// declaration, so the help can never promise an option the parser refuses.
+protocol Command {
+    /// What the user types: `compare`.
+    static var name: String { get }
+    /// One line for the overview of every command.
+    static var summary: String { get }
+    /// The paragraphs under the usage line in `--help`.
+    static var discussion: String { get }
+    /// The positional argument, if the command takes one: `FILE.scenario`.
+    static var argument: ArgumentSpec? { get }
+    static var options: [OptionSpec] { get }
+    /// What the exit status means for this command, when it says more than the overview.
+    static var exitStatus: String? { get }
+
+    /// Runs the command with its parsed arguments.
+    ///
+    /// - Throws: ``UsageError`` for arguments that do not fit, found before any work starts,
+    ///   and ``ExitCode`` to end early with a status (after saying why on standard error).
+    @MainActor
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode
+}
+
+extension Command {
+    static var argument: ArgumentSpec? { nil }
+    static var exitStatus: String? { nil }
+}
+
+/// A command's positional argument.
+struct ArgumentSpec: Sendable {
+    /// How the usage line names it: `FILE.scenario`.
+    let name: String
+    /// How a message names it when it is missing: `a scenario file`.
+    let described: String
+}

@@ -1,0 +1,82 @@
+import ArchitectureKit
+import Foundation
+import ScenarioLanguage
+import Workbench
+
+/// What every command runs with: the architectures, where results and diagnostics go, and the
+/// checks a command makes before any work starts.
+@MainActor
+struct CommandContext {
+    /// The registered architectures, in the order reports show them (tests may add their own).
+    let architectures: [any Architecture]
+    /// Results.
+    let output: TextOutput
+    /// Diagnostics: usage errors, unreadable files, a stale report.
+    let errors: TextOutput
+    let progress: Progress
+    let useColor: Bool
+    /// Where a full `compare` writes the report without `--out`; nil writes none (tests).
+    let reportDirectory: String?
+    /// The build this process is: `debug` or `release`.
+    let build: String
+
+    /// The architectures `--arch` names, in the order given; every one when it is not given.
+    func select(_ ids: [String]?) throws(UsageError) -> [any Architecture] {
+        guard let ids else { return architectures }
+        do {
+            return try ArchitectureRegistry.select(ids, from: architectures)
+        } catch {
+            throw .unknownArchitecture(error.name, suggestions: error.suggestions, known: error.known)
+        }
+    }
+
+    /// Whether `selected` is every registered architecture.
+    func isEveryArchitecture(_ selected: [any Architecture]) -> Bool {
+        Set(selected.map(\.id)) == Set(architectures.map(\.id))
+    }
+
+    /// The scenarios under `folder`.
+    func scenarios(in folder: String) throws(UsageError) -> ScenarioLibrary {
+        do {
+            return try ScenarioLibrary.load(directory: folder)
+        } catch {
+            switch error {
+            case let .noSuchDirectory(path): throw .noScenarioFolder(path)
+            case let .empty(path): throw .emptyScenarioFolder(path)
+            }
+        }
+    }
+}
+
+/// The checks a command makes on the file system before it starts.
+enum Preflight {
+    /// The package whose sources a command reads is there.
+    static func requirePackage(at path: String) throws(UsageError) {
+        guard FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Package.swift")) else {
+            throw .noPackage(path)
+        }
+    }
+
+    /// `folder` can be written: it is a writable folder, or the nearest folder that exists
+    /// above it is one (the report makes the rest).
+    static func requireWritableFolder(_ folder: String) throws(UsageError) {
+        var isDirectory: ObjCBool = false
+        var candidate = (folder as NSString).standardizingPath
+        while !FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) {
+            let parent = (candidate as NSString).deletingLastPathComponent
+            candidate = parent.isEmpty || parent == candidate ? "." : parent
+            if candidate == "." { isDirectory = true; break }
+        }
+        guard isDirectory.boolValue else {
+            throw .unwritableFolder(folder, reason: "\(candidate) is a file, not a folder")
+        }
+        guard FileManager.default.isWritableFile(atPath: candidate) else {
+            throw .unwritableFolder(folder, reason: "\(candidate) is not writable")
+        }
+    }
+
+    /// Whether two paths name the same place once `.` and `..` are resolved.
+    static func isSamePath(_ a: String, _ b: String) -> Bool {
+        URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
+    }
+}

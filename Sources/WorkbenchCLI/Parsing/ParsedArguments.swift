@@ -1,0 +1,102 @@
+import Diagnostics
+import Foundation
+
+/// A command's arguments, parsed against its declaration: every option known, every list
+/// free of empty items, the positional argument counted.
+struct ParsedArguments {
+    private var values: [String: String] = [:]
+    private var flags: Set<String> = []
+    /// The positional argument, when the command takes one.
+    private(set) var argument: String?
+
+    /// Parses `arguments` for `command`.
+    ///
+    /// - Throws: ``UsageError`` for an unknown option (with suggestions), a missing value, a
+    ///   value given to a flag, an empty list item, or a positional argument the command
+    ///   does not take or misses.
+    static func parse(_ arguments: [String], for command: any Command.Type) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var positional: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("--"), argument.count > 2 else {
+                positional.append(argument)
+                continue
+            }
+            let (name, inlineValue) = split(argument)
+            guard let option = command.options.first(where: { $0.name == name }) else {
+                let known = command.options.map(\.name) + ["--help"]
+                throw .unknownOption(name, command: command.name, suggestions: Spelling.suggestions(for: name, in: known))
+            }
+            switch option.kind {
+            case .flag:
+                guard inlineValue == nil else { throw .flagWithValue(option: name) }
+                parsed.flags.insert(name)
+            case .value, .list:
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw .missingValue(option: name) }
+                    value = arguments[index]
+                    index += 1
+                }
+                if option.kind == .list, value.split(separator: ",", omittingEmptySubsequences: false).contains(where: { $0.allSatisfy(\.isWhitespace) }) {
+                    throw .emptyListItem(option: name, list: value)
+                }
+                parsed.values[name] = value
+            }
+        }
+        guard let spec = command.argument else {
+            if let first = positional.first { throw .unexpectedArgument(command: command.name, found: first) }
+            return parsed
+        }
+        guard positional.count == 1 else {
+            throw positional.isEmpty
+                ? .missingArgument(command: command.name, described: spec.described)
+                : .extraArguments(command: command.name, described: "one \(spec.name)", count: positional.count)
+        }
+        parsed.argument = positional[0]
+        return parsed
+    }
+
+    /// The value of a `.value` option, if given.
+    func value(_ name: String) -> String? {
+        values[name]
+    }
+
+    /// The items of a `.list` option, if given: `--arch mvc,mvb` is `["mvc", "mvb"]`.
+    func list(_ name: String) -> [String]? {
+        values[name].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+    }
+
+    /// Whether a flag was given.
+    func flag(_ name: String) -> Bool {
+        flags.contains(name)
+    }
+
+    /// `--format`, one of `allowed`; text when not given.
+    func format(allowed: [OutputFormat]) throws(UsageError) -> OutputFormat {
+        guard let text = values["--format"] else { return .text }
+        guard let format = OutputFormat(rawValue: text), allowed.contains(format) else {
+            throw .unknownFormat(text, allowed: allowed)
+        }
+        return format
+    }
+
+    /// A whole number option within `range`, or `fallback` when not given.
+    func count(_ name: String, in range: ClosedRange<Int>, default fallback: Int) throws(UsageError) -> Int {
+        guard let text = values[name] else { return fallback }
+        guard let number = Int(text), range.contains(number) else {
+            throw .badValue(option: name, found: text, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return number
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

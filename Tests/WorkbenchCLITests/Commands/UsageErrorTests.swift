@@ -1,0 +1,68 @@
+import Foundation
+import MVC
+import Testing
+@testable import WorkbenchCLI
+import WorkbenchTestKit
+
+/// What a new user tries, and what each gets: a usage error found before any work, on standard
+/// error, with the command's help named, and nothing on standard output.
+@MainActor
+struct UsageErrorTests {
+    private func expectUsageError(_ arguments: [String], _ message: String, help: String, reportDirectory: String? = nil,
+                                  build: String = "debug", sourceLocation: SourceLocation = #_sourceLocation) {
+        let run = ToolRun(arguments, reportDirectory: reportDirectory, build: build)
+        #expect(run.status == 2, sourceLocation: sourceLocation)
+        #expect(run.errors == "error: \(message)\nSee 'swift run workbench \(help)'.\n", sourceLocation: sourceLocation)
+        #expect(run.output.isEmpty, sourceLocation: sourceLocation)
+    }
+
+    @Test func everyEquallyNearArchitectureIsSuggested() {
+        expectUsageError(["compare", "--arch", "mvv"], #"unknown architecture "mvv"; did you mean "mvvm", "mvc" or "mvb"?"#, help: "compare --help")
+        expectUsageError(["metrics", "--arch", "xyz"], #"unknown architecture "xyz"; known: mvc, mvvm, mvb, mvvmc, binder, direct"#, help: "metrics --help")
+    }
+
+    @Test func aMistypedCommandOrNoneAtAll() {
+        expectUsageError(["comapre"], #"unknown command "comapre"; did you mean "compare"?"#, help: "--help")
+        expectUsageError([], "no command given", help: "--help")
+    }
+
+    @Test func checkingAFilteredRunAgainstTheCommittedReportIsAUsageError() {
+        let message = "--check compares a full run (every architecture, every scenario) with Reports/; a run filtered by --arch or --scenarios can be checked only against its own --out DIR"
+        expectUsageError(["compare", "--check", "--arch", "mvc"], message, help: "compare --help", reportDirectory: "Reports")
+        expectUsageError(["compare", "--check", "--scenarios", "Scenarios/search"], message, help: "compare --help", reportDirectory: "Reports")
+    }
+
+    @Test func commandsThatReadSourcesNeedAPackage() {
+        let noPackage = #"no package at "/tmp" (no Package.swift there); run from the package root or pass --package-path DIR"#
+        expectUsageError(["metrics", "--package-path", "/tmp"], noPackage, help: "metrics --help")
+        expectUsageError(["explain", "mvc", "--package-path", "/tmp"], noPackage, help: "explain --help")
+        expectUsageError(["compare", "--package-path", "/tmp", "--no-timing"], noPackage, help: "compare --help")
+    }
+
+    @Test func anOutFolderThatCannotBeWrittenIsRefusedBeforeAnyScenarioRuns() {
+        expectUsageError(["compare", "--out", "/dev/null/x", "--no-timing"],
+                         #"cannot write the report to "/dev/null/x": /dev/null is a file, not a folder"#, help: "compare --help")
+    }
+
+    @Test func runTakesAFileNotAFolder() {
+        expectUsageError(["run", "Scenarios/search"],
+                         #""Scenarios/search" is a folder; run takes one .scenario file (to run every scenario in a folder: swift run workbench compare --scenarios Scenarios/search)"#,
+                         help: "run --help")
+        expectUsageError(["run", "Scenarios/nowhere.scenario"], #"no scenario file "Scenarios/nowhere.scenario""#, help: "run --help")
+    }
+
+    @Test func emptyListItemsAreRefused() {
+        expectUsageError(["bench", "--arch", "mvc,,"], #"--arch has an empty item in "mvc,,"; separate the items with single commas"#, help: "bench --help")
+        expectUsageError(["bench", "--sizes", "10,,100"], #"--sizes has an empty item in "10,,100"; separate the items with single commas"#, help: "bench --help")
+    }
+
+    @Test func onlyAReleaseBuildOfTheWholeSuitePublishesTimings() {
+        expectUsageError(["bench", "--report"],
+                         "--report publishes timings, and a debug build understates what the support libraries cost; run swift run -c release workbench bench --report",
+                         help: "bench --help", reportDirectory: "Reports")
+        expectUsageError(["bench", "--report", "--arch", "mvc"],
+                         "--report publishes the whole suite on every architecture; leave out --arch and --scenarios",
+                         help: "bench --help", reportDirectory: "Reports", build: "release")
+        expectUsageError(["bench", "--report"], "--report needs the report's folder: --out DIR", help: "bench --help", build: "release")
+    }
+}
