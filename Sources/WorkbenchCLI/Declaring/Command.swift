@@ -3,7 +3,10 @@ import ArchitectureKit
 /// One command of the command line, declared as data: its name, what it does, the options and
 /// arguments it takes. Parsing, the usage line and `--help` are all made from this
 /// declaration, so the help can never promise an option the parser refuses.
-protocol Command {
+///
+/// Commands are types, not values: their declarations are static, and the list of them is one
+/// constant the whole program shares (hence `SendableMetatype`).
+protocol Command: SendableMetatype {
     /// What the user types: `compare`.
     static var name: String { get }
     /// One line for the overview of every command.
