@@ -1,3 +1,5 @@
+import Reports
+
 /// The help texts, made from the commands' declarations.
 enum Help {
     /// `swift run workbench --help`: every command with its summary.
@@ -12,7 +14,7 @@ enum Help {
             "COMMANDS:",
         ]
         for command in commands {
-            lines.append("  " + command.name.padding(width) + command.summary)
+            lines.append("  " + command.name.padded(to: width) + command.summary)
         }
         lines += [
             "",
@@ -36,17 +38,10 @@ enum Help {
         var lines = [usage.joined(separator: " "), "", command.discussion, "", "OPTIONS:"]
         for (signature, help) in options {
             let helpLines = help.split(separator: "\n", omittingEmptySubsequences: false)
-            lines.append("  " + signature.padding(width) + helpLines[0])
-            lines += helpLines.dropFirst().map { "  " + "".padding(width) + $0 }
+            lines.append("  " + signature.padded(to: width) + helpLines[0])
+            lines += helpLines.dropFirst().map { "  " + "".padded(to: width) + $0 }
         }
         if let exitStatus = command.exitStatus { lines += ["", "EXIT STATUS: " + exitStatus] }
         return lines.joined(separator: "\n") + "\n\n"
-    }
-}
-
-extension String {
-    /// The text followed by spaces up to `width` characters.
-    func padding(_ width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
     }
 }

@@ -11,7 +11,7 @@ import Workbench
 import WorkbenchTestKit
 
 @MainActor
-struct WorkbenchToolTests {
+struct CompareAndRunCommandTests {
     @Test func aWrongExpectationExitsWithOneAndShowsExpectedAndFound() throws {
         let folder = try ScenarioFolder(["wrong.scenario": """
             scenario "Wrong count"

@@ -14,7 +14,7 @@ import WorkbenchTestKit
 /// The report's three files: written, checked, and the machine's section kept apart. Nothing
 /// here times anything: these runs pass --no-timing or have no measured scenario.
 @MainActor
-struct ReportFilesTests {
+struct ReportWritingTests {
     private let scenarios = ["ok.scenario": "scenario \"Ok\"\nlaunch search\nexpect search.status \"Type to search\"\n"]
 
     private func compare(_ folder: ScenarioFolder, _ extra: [String]) -> ToolRun {

@@ -10,7 +10,7 @@ import Workbench
 import WorkbenchTestKit
 
 @MainActor
-struct ExplainTests {
+struct ExplainCommandTests {
     @Test func explainTellsThePatternRolesRulesPathAndConcerns() {
         let run = ToolRun(["explain", "mvb", "--package-path", packageRoot])
         #expect(run.status == 0)
