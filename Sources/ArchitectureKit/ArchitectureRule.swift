@@ -63,7 +63,7 @@ public enum RuleCheck: Sendable, Equatable {
 
 /// What a rule points at: a role of the same architecture, or a shared module, optionally one
 /// folder of it (`Domain/Services`).
-public enum RuleTarget: Sendable, Equatable, CustomStringConvertible {
+public enum RuleTarget: Sendable, Hashable, CustomStringConvertible {
     case role(String)
     case module(String)
     /// The classes and actors of a shared module or folder: `classes(in: "Domain/Services")`

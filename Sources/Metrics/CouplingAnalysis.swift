@@ -22,6 +22,7 @@ public enum CouplingAnalysis {
         return CouplingReport(architectures: architectures.map { analyse($0, tree: tree, architectureModules: architectureModules) })
     }
 
+    /// The module a source folder builds: its last path component (`Sources/Architectures/MVB` → `MVB`).
     public static func moduleName(_ folder: String) -> String {
         String(folder.split(separator: "/").last ?? Substring(folder))
     }
@@ -56,12 +57,12 @@ public enum CouplingAnalysis {
         let resolved = app.map { file in file.facts.references.map { (reference: $0, types: resolver.resolve($0, in: file)) } }
 
         // Edges
-        var edgeNames: [String: [String: Set<String>]] = [:]
+        var edgeNames: [String: [EdgeTarget: Set<String>]] = [:]
         for (file, references) in zip(app, resolved) {
             for (_, types) in references {
                 for type in types {
-                    let target = type.module == module ? type.role : "module " + type.module
-                    guard target != file.role else { continue }
+                    let target: EdgeTarget = type.module == module ? .role(type.role) : .module(type.module)
+                    guard target != .role(file.role) else { continue }
                     edgeNames[file.role, default: [:]][target, default: []].insert(type.qualifiedName)
                 }
             }
@@ -74,12 +75,12 @@ public enum CouplingAnalysis {
         let roleNames = Set(app.map(\.role)).sorted { ($0 == ArchitectureRuleNames.root ? 1 : 0, $0) < ($1 == ArchitectureRuleNames.root ? 1 : 0, $1) }
         result.roles = roleNames.map { role in
             var metrics = measure(name: role, files: app.filter { $0.role == role })
-            let outgoing = Set(result.edges.filter { $0.from == role && !$0.to.hasPrefix("module ") }.map(\.to))
-            let incoming = Set(result.edges.filter { $0.to == role }.map(\.from))
+            let outgoing = Set(result.edges.filter { $0.from == role && !$0.to.isModule }.map(\.to))
+            let incoming = Set(result.edges.filter { $0.to == .role(role) }.map(\.from))
             metrics.ce = outgoing.count
             metrics.ca = incoming.count
             let total = metrics.ca + metrics.ce
-            metrics.instability = total == 0 ? "0.00" : decimal(Double(metrics.ce) / Double(total))
+            metrics.instability = total == 0 ? 0 : Double(metrics.ce) / Double(total)
             return metrics
         }
         result.app = measure(name: "app total", files: app)
@@ -89,8 +90,8 @@ public enum CouplingAnalysis {
 
         // Rules
         let context = RuleContext(module: module, files: app, resolved: resolved, otherArchitectures: architectureModules.subtracting([module]).sorted())
-        result.rules = architecture.rules.map { RuleChecker.check($0, origin: "architecture", in: context) }
-            + CommonRules.rules(otherArchitectures: context.otherArchitectures).map { RuleChecker.check($0, origin: "common", in: context) }
+        result.rules = architecture.rules.map { RuleChecker.check($0, origin: .architecture, in: context) }
+            + CommonRules.rules(otherArchitectures: context.otherArchitectures).map { RuleChecker.check($0, origin: .common, in: context) }
         return result
     }
 
@@ -120,14 +121,8 @@ public enum CouplingAnalysis {
         }
         metrics.functions = ccns.count
         metrics.ccnMax = ccns.max() ?? 0
-        metrics.ccnMean = ccns.isEmpty ? "0.00" : decimal(Double(ccns.reduce(0, +)) / Double(ccns.count))
+        metrics.ccnMean = ccns.isEmpty ? 0 : Double(ccns.reduce(0, +)) / Double(ccns.count)
         return metrics
-    }
-
-    static func decimal(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }
 

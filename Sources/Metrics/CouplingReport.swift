@@ -33,8 +33,8 @@ public struct RoleMetrics: Sendable, Codable, Equatable {
     public var nloc = 0
     public var functions = 0
     public var ccnMax = 0
-    /// The mean CCN per function, to two decimals (`"1.75"`), as text so output is byte-stable.
-    public var ccnMean = "0.00"
+    /// The mean CCN per function; 0 when there is no function.
+    public var ccnMean = 0.0
     public var classes = 0
     public var structs = 0
     public var enums = 0
@@ -48,38 +48,60 @@ public struct RoleMetrics: Sendable, Codable, Equatable {
     public var ca = 0
     /// Efferent coupling: how many other roles this one depends on.
     public var ce = 0
-    /// Ce / (Ca + Ce), two decimals; "0.00" when Ca + Ce = 0 (see the README's convention).
-    public var instability = "0.00"
+    /// Instability I = Ce / (Ca + Ce); 0 when Ca + Ce = 0 (the convention ``CouplingAnalysis`` documents).
+    public var instability = 0.0
 
     public init(name: String) {
         self.name = name
     }
 }
 
-/// `Views → Models: SearchModel, SongModel`.
+/// A dependency of one role on another role or a shared module, with the type names that make
+/// it: `Views → Models: SearchModel, SongModel`.
 public struct Edge: Sendable, Codable, Equatable {
+    /// The role that depends.
     public let from: String
-    /// A role of the same architecture, or `module Domain`.
-    public let to: String
+    /// What it depends on: a role of the same architecture, or a shared module.
+    public let to: EdgeTarget
+    /// The qualified names of the types `from` uses in `to`, sorted.
     public let names: [String]
 }
 
 /// A rule and whether it holds.
 public struct RuleResult: Sendable, Codable, Equatable {
+    /// Whether the sources keep the rule.
     public enum Status: String, Sendable, Codable {
         case held, broken, unchecked
     }
 
-    public struct Break: Sendable, Codable, Equatable {
-        /// `Sources/Architectures/MVB/Views/SearchView.swift:12`
-        public let location: String
-        public let detail: String
+    /// Who declares the rule.
+    public enum Origin: String, Sendable, Codable {
+        /// The architecture declares it about itself.
+        case architecture
+        /// The workbench holds every architecture to it.
+        case common
     }
 
+    /// One place that breaks the rule, and what was found there.
+    public struct Break: Sendable, Codable, Hashable {
+        /// The file, relative to the package root: `Sources/Architectures/MVB/Views/SearchView.swift`.
+        public let file: String
+        /// The line in `file`, from 1.
+        public let line: Int
+        /// The role folder of `file`, or ``RuleCheck/compositionRoot`` for a file at the architecture's root.
+        public let role: String
+        /// What breaks the rule there.
+        public let finding: RuleFinding
+    }
+
+    /// The rule, as a sentence.
     public let statement: String
+    /// Why the seed holds to it.
     public let reason: String
-    /// `architecture` for its own rules, `common` for the workbench's rules for all.
-    public let origin: String
+    /// Whether the architecture declares the rule or the workbench holds all to it.
+    public let origin: Origin
+    /// Held, broken, or declared but not checkable.
     public let status: Status
+    /// Every place that breaks the rule, in the order of the files; empty unless broken.
     public let breaks: [Break]
 }

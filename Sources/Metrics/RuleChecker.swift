@@ -37,22 +37,22 @@ enum CommonRules {
 
 /// Checks a rule's ``RuleCheck``s against the facts.
 enum RuleChecker {
-    static func check(_ rule: ArchitectureRule, origin: String, in context: RuleContext) -> RuleResult {
+    static func check(_ rule: ArchitectureRule, origin: RuleResult.Origin, in context: RuleContext) -> RuleResult {
         // A common rule with no checks (no other architecture to import) holds trivially.
-        guard !rule.checks.isEmpty || origin == "common" else {
+        guard !rule.checks.isEmpty || origin == .common else {
             return RuleResult(statement: rule.statement, reason: rule.reason, origin: origin, status: .unchecked, breaks: [])
         }
         var breaks: [RuleResult.Break] = []
         for check in rule.checks { breaks += self.breaks(of: check, in: context) }
-        var seen = Set<String>()
-        breaks = breaks.filter { seen.insert($0.location + " " + $0.detail).inserted }
+        var seen = Set<RuleResult.Break>()
+        breaks = breaks.filter { seen.insert($0).inserted }
         return RuleResult(statement: rule.statement, reason: rule.reason, origin: origin, status: breaks.isEmpty ? .held : .broken, breaks: breaks)
     }
 
     static func breaks(of check: RuleCheck, in context: RuleContext) -> [RuleResult.Break] {
         var breaks: [RuleResult.Break] = []
-        func at(_ file: SourceFile, _ line: Int, _ detail: String) {
-            breaks.append(.init(location: "\(file.path):\(line)", detail: detail))
+        func at(_ file: SourceFile, _ line: Int, _ finding: RuleFinding) {
+            breaks.append(.init(file: file.path, line: line, role: file.role, finding: finding))
         }
         func matches(_ type: ResolvedType, _ target: RuleTarget) -> Bool {
             switch target {
@@ -71,7 +71,7 @@ enum RuleChecker {
             for (file, references) in zip(context.files, context.resolved) where roles(file.role) {
                 for (reference, types) in references {
                     for type in types where matches(type, target) {
-                        at(file, reference.line, "references \(type.qualifiedName) (\(target))")
+                        at(file, reference.line, .references(type: type.qualifiedName, module: type.module, role: type.role, through: target))
                     }
                 }
             }
@@ -84,44 +84,44 @@ enum RuleChecker {
         case let .onlyValueTypes(role):
             for file in context.files where file.role == role {
                 for declaration in file.facts.declarations where declaration.kind.isReferenceType {
-                    at(file, declaration.line, "\(declaration.kind.rawValue) \(declaration.qualifiedName) is a reference type")
+                    at(file, declaration.line, .referenceType(kind: declaration.kind == .actor ? .actor : .class, name: declaration.qualifiedName))
                 }
             }
         case let .mustNotImport(role, module):
             for file in context.files where role == "*" || file.role == role {
                 for found in file.facts.imports where found.module == module {
-                    at(file, found.line, "imports \(module)")
+                    at(file, found.line, .imports(module: module))
                 }
             }
         case let .onlyCreatedIn(pattern, role):
             for (file, references) in zip(context.files, context.resolved) where file.role != role {
                 for (reference, types) in references where reference.isCreation {
                     guard let type = types.last, type.module == context.module, type.qualifiedName.contains(pattern) else { continue }
-                    at(file, reference.line, "creates \(type.qualifiedName)")
+                    at(file, reference.line, .creates(type: type.qualifiedName))
                 }
             }
         case let .eventNames(role, suffix):
             for file in context.files where file.role == role {
                 for declaration in file.facts.declarations
                 where [.property, .function, .enumCase].contains(declaration.kind) && declaration.name.hasSuffix(suffix) {
-                    at(file, declaration.line, "\(declaration.name) is named for the widget, not the intent")
+                    at(file, declaration.line, .namedForWidget(name: declaration.name, suffix: suffix))
                 }
             }
         case let .privateStoredProperties(role, target):
             for (file, property) in storedProperties(in: role, ofType: target, context: context, matches: matches)
             where !["private", "fileprivate"].contains(property.access) {
-                at(file, property.line, "\(property.name) is \(property.access), not private")
+                at(file, property.line, .notPrivate(property: property.name, access: property.access))
             }
         case let .weakStoredProperties(role, target):
             for (file, property) in storedProperties(in: role, ofType: target, context: context, matches: matches) where !property.isWeak {
-                at(file, property.line, "\(property.name) holds its value strongly")
+                at(file, property.line, .heldStrongly(property: property.name))
             }
         case let .noStringInterpolation(roles):
             for file in context.files where roles.contains(file.role) {
                 let tokens = file.facts.tokens
                 for (string, next) in zip(tokens, tokens.dropFirst())
                 where string.kind == .string && next.interpolationDepth > string.interpolationDepth {
-                    at(file, string.line, "assembles text with an interpolated string")
+                    at(file, string.line, .interpolatedString)
                 }
             }
         case let .singleStaticFunction(role):
@@ -130,7 +130,8 @@ enum RuleChecker {
                 for type in declarations where type.parent == nil && type.kind.isType {
                     let functions = declarations.filter { $0.kind == .function && $0.parent == type.qualifiedName }
                     if functions.count != 1 || !functions.allSatisfy(\.isStatic) {
-                        at(file, type.line, "\(type.qualifiedName) has \(functions.count) functions, \(functions.filter(\.isStatic).count) of them static")
+                        let staticFunctions = functions.filter(\.isStatic).count
+                        at(file, type.line, .functionCount(type: type.qualifiedName, functions: functions.count, staticFunctions: staticFunctions))
                     }
                 }
             }
@@ -143,7 +144,7 @@ enum RuleChecker {
                         guard index + sequence.count <= tokens.count,
                               zip(tokens[index..<(index + sequence.count)], sequence).allSatisfy({ $0.text == $1 && $0.kind != .string })
                         else { continue }
-                        at(file, tokens[index].line, "uses \(pattern)")
+                        at(file, tokens[index].line, .usesCode(pattern: pattern))
                     }
                 }
             }

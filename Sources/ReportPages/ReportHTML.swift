@@ -118,7 +118,7 @@ enum ReportHTML {
                 let status = rule.status.rawValue
                 html.append("<li class=\"\(status)\"><span class=\"status\">\(status == "held" ? "✓ held" : status == "broken" ? "✗ broken" : "? unchecked")</span> \(escape(rule.statement)) — <i>\(escape(rule.reason))</i>")
                 if !rule.breaks.isEmpty {
-                    html.append("<ul>" + rule.breaks.map { "<li><code>\(escape($0.location))</code> \(escape($0.detail))</li>" }.joined() + "</ul>")
+                    html.append("<ul>" + rule.breaks.map { "<li><code>\(escape(CouplingText.location($0)))</code> \(words($0.finding))</li>" }.joined() + "</ul>")
                 }
                 html.append("</li>")
             }
@@ -179,6 +179,11 @@ enum ReportHTML {
     private static func inline(_ text: String) -> String {
         let parts = escape(text).split(separator: "`", omittingEmptySubsequences: false)
         return parts.enumerated().map { $0 % 2 == 1 ? "<code>\($1)</code>" : String($1) }.joined()
+    }
+
+    /// What a rule's break found, as HTML: the reports' plain words, escaped.
+    static func words(_ finding: RuleFinding) -> String {
+        escape(CouplingText.words(finding))
     }
 
     /// Text safe in an element or an attribute, escaped as the charts escape theirs.

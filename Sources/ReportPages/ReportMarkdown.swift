@@ -97,7 +97,7 @@ enum ReportMarkdown {
             for rule in architecture.rules {
                 let mark = rule.status == .held ? "✓" : rule.status == .broken ? "✗ **broken**" : "? unchecked"
                 lines.append("- \(mark) \(rule.statement) — *\(rule.reason)*")
-                lines += rule.breaks.map { "  - [\($0.location)](\(link(fileAndLine: $0.location))) \($0.detail)" }
+                lines += rule.breaks.map { "  - [\(CouplingText.location($0))](\(link($0.file, line: $0.line))) \(CouplingText.words($0.finding))" }
             }
             lines.append("")
         }
@@ -114,14 +114,6 @@ enum ReportMarkdown {
     /// A link from `Reports/` to a file of the package.
     static func link(_ file: String, line: Int? = nil) -> String {
         "../" + file + (line.map { "#L\($0)" } ?? "")
-    }
-
-    /// A link to `path/File.swift:12`.
-    static func link(fileAndLine: String) -> String {
-        guard let colon = fileAndLine.lastIndex(of: ":"), let line = Int(fileAndLine[fileAndLine.index(after: colon)...]) else {
-            return link(fileAndLine)
-        }
-        return link(String(fileAndLine[..<colon]), line: line)
     }
 
     /// A verdict with its word unless it passed: `✓`, `✗ fail`.

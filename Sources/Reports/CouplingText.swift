@@ -6,15 +6,17 @@ import ScenarioLanguage
 
 /// Renders a ``CouplingReport`` as text or Markdown tables, or JSON; byte-for-byte stable.
 public enum CouplingText {
+    /// The columns of a metrics table, in the order ``rows(_:)`` fills them.
     public static let header = ["role", "files", "nloc", "funcs", "ccn max", "ccn mean", "class", "struct", "enum", "proto", "actor", "ref", "value", "mut ref", "Ca", "Ce", "I"]
 
     private static func row(_ metrics: RoleMetrics, martin: Bool) -> [String] {
-        [metrics.name, "\(metrics.files)", "\(metrics.nloc)", "\(metrics.functions)", "\(metrics.ccnMax)", metrics.ccnMean,
+        [metrics.name, "\(metrics.files)", "\(metrics.nloc)", "\(metrics.functions)", "\(metrics.ccnMax)", Figures.decimal(metrics.ccnMean),
          "\(metrics.classes)", "\(metrics.structs)", "\(metrics.enums)", "\(metrics.protocols)", "\(metrics.actors)",
          "\(metrics.referenceTypes)", "\(metrics.valueTypes)", "\(metrics.mutableReferenceState)"]
-            + (martin ? ["\(metrics.ca)", "\(metrics.ce)", metrics.instability] : ["", "", ""])
+            + (martin ? ["\(metrics.ca)", "\(metrics.ce)", Figures.decimal(metrics.instability)] : ["", "", ""])
     }
 
+    /// One row per role, then the app total, then each support module; Ca, Ce and I only for roles.
     public static func rows(_ architecture: ArchitectureCoupling) -> [[String]] {
         architecture.roles.map { row($0, martin: true) }
             + (architecture.app.map { [row($0, martin: false)] } ?? [])
@@ -24,13 +26,11 @@ public enum CouplingText {
     /// Role × role matrix: the number of type names on each edge.
     private static func matrix(_ architecture: ArchitectureCoupling) -> [[String]] {
         let roles = architecture.roles.map(\.name)
-        let modules = Array(Set(architecture.edges.map(\.to).filter { $0.hasPrefix("module ") })).sorted()
-        let columns = roles + modules.map { String($0.dropFirst("module ".count)) }
-        let targets = roles + modules
-        var table = [["from \\ to"] + columns]
+        let targets = roles.map(EdgeTarget.role) + Set(architecture.edges.map(\.to).filter(\.isModule)).sorted()
+        var table = [["from \\ to"] + targets.map(\.name)]
         for role in roles {
             table.append([role] + targets.map { target in
-                architecture.edges.first { $0.from == role && $0.to == target }.map { "\($0.names.count)" } ?? (target == role ? "-" : "")
+                architecture.edges.first { $0.from == role && $0.to == target }.map { "\($0.names.count)" } ?? (target == .role(role) ? "-" : "")
             })
         }
         return table
@@ -38,6 +38,8 @@ public enum CouplingText {
 
     // MARK: - Text
 
+    /// The terminal form of `workbench metrics`: per architecture its metrics, dependency
+    /// matrix, edges and rules with their breaks, then the count of rules held and broken.
     public static func text(_ report: CouplingReport) -> String {
         var lines: [String] = []
         for architecture in report.architectures {
@@ -53,14 +55,14 @@ public enum CouplingText {
             lines.append("  Dependencies (type names on each edge):")
             lines += TextTable.aligned(Array(matrix(architecture).dropFirst()), header: matrix(architecture)[0]).map { "  " + $0 }
             for edge in architecture.edges {
-                lines.append("    \(edge.from) → \(edge.to): \(edge.names.joined(separator: ", "))")
+                lines.append("    \(edge.from) → \(words(edge.to)): \(edge.names.joined(separator: ", "))")
             }
             lines.append("")
             lines.append("  Rules:")
             for rule in architecture.rules {
                 let mark = switch rule.status { case .held: "✓ held     "; case .broken: "✗ broken   "; case .unchecked: "· unchecked" }
-                lines.append("    \(mark) \(rule.statement)\(rule.origin == "common" ? " (all architectures)" : "")")
-                for found in rule.breaks { lines.append("        \(found.location)  \(found.detail)") }
+                lines.append("    \(mark) \(rule.statement)\(rule.origin == .common ? " (all architectures)" : "")")
+                for found in rule.breaks { lines.append("        \(location(found))  \(words(found.finding))") }
             }
         }
         let counts = ruleCounts(report)
@@ -94,6 +96,8 @@ public enum CouplingText {
 
     // MARK: - Markdown
 
+    /// The Markdown form of `workbench metrics`: the same tables and edges as ``text(_:)``, and the
+    /// rules as a table with each break's place and finding.
     public static func markdown(_ report: CouplingReport) -> String {
         var lines = ["# Coupling and rules", ""]
         for architecture in report.architectures {
@@ -108,10 +112,10 @@ public enum CouplingText {
             let matrix = matrix(architecture)
             lines += TextTable.markdown(Array(matrix.dropFirst()), header: matrix[0])
             lines.append("")
-            for edge in architecture.edges { lines.append("- \(edge.from) → \(edge.to): \(edge.names.map { "`\($0)`" }.joined(separator: ", "))") }
+            for edge in architecture.edges { lines.append("- \(edge.from) → \(words(edge.to)): \(edge.names.map { "`\($0)`" }.joined(separator: ", "))") }
             lines.append("")
             lines += TextTable.markdown(architecture.rules.map { rule in
-                [rule.statement, rule.status.rawValue, rule.origin, rule.breaks.map { "\($0.location) \($0.detail)" }.joined(separator: "<br>")]
+                [rule.statement, rule.status.rawValue, rule.origin.rawValue, rule.breaks.map { "\(location($0)) \(words($0.finding))" }.joined(separator: "<br>")]
             }, header: ["rule", "status", "origin", "breaks"])
             lines.append("")
         }
@@ -120,6 +124,7 @@ public enum CouplingText {
 
     // MARK: - JSON
 
+    /// The report as JSON, keys sorted, numbers as numbers, findings as data.
     public static func json(_ report: CouplingReport) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

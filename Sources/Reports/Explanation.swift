@@ -46,7 +46,7 @@ public enum Explanation {
             let mark = rule.status == .held ? "✓" : rule.status == .broken ? "✗" : "?"
             lines.append("  \(mark) \(rule.statement)\(rule.status == .broken ? " — BROKEN" : "")")
             lines += wrap("because " + rule.reason, indent: "      ")
-            lines += rule.breaks.map { "      \($0.location) \($0.detail)" }
+            lines += rule.breaks.map { "      \(CouplingText.location($0)) \(CouplingText.words($0.finding))" }
         }
         lines.append("")
 

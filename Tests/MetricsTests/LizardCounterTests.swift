@@ -88,7 +88,7 @@ import WorkbenchTestKit
             SourceFile(path: "Fixture.swift", module: "Fixture", role: "(root)", source: Self.fixture, facts: FileFacts(path: "Fixture.swift", source: Self.fixture)),
         ])
         #expect(measured.ccnMax == 9)
-        #expect(measured.ccnMean == "3.00")
+        #expect(measured.ccnMean == 3)
         #expect(measured.structs == 1 && measured.protocols == 1)
     }
 }

@@ -6,8 +6,8 @@ import Testing
 import Workbench
 import WorkbenchTestKit
 
-/// An architecture whose rules use the checks about properties, text and binding functions;
-/// its fixture holds each rule once and breaks it once.
+/// An architecture whose rules use the checks about properties, text, binding functions, value
+/// types and creation; its fixture holds each rule once and breaks it once.
 private struct CheckedArchitecture: Architecture {
     let id = "checked"
     let displayName = "Checked"
@@ -19,6 +19,8 @@ private struct CheckedArchitecture: Architecture {
         ArchitectureRule("Views assemble no text", because: "fixture", check: .noStringInterpolation(in: ["Views"])),
         ArchitectureRule("One static function per binding", because: "fixture", check: .singleStaticFunction(in: "Bindings")),
         ArchitectureRule("Views hold no ticket", because: "fixture", check: .mustNotReference(from: "Views", to: .types(["Ticket"]))),
+        ArchitectureRule("View models are values", because: "fixture", check: .onlyValueTypes(in: "ViewModels")),
+        ArchitectureRule("Only views create view models", because: "fixture", check: .onlyCreatedIn(typesMatching: "ViewModel", role: "Views")),
     ]
     let searchPath = IntentPath("Type a search term and see the songs found", steps: [
         IntentStep("HeadlessUI", "TextField", "takes the term: a fixture, never built"),
@@ -36,6 +38,7 @@ private struct CheckedArchitecture: Architecture {
         "Widgets/Label.swift": "final class Label {}\n",
         "ViewModels/CardViewModel.swift": "final class CardViewModel {}\n",
         "Models/Ticket.swift": "struct Ticket {}\n",
+        "Checked.swift": "enum Root {\n    static let made = CardViewModel()\n}\n",
         "Views/CardView.swift": """
             final class CardView {
                 private let title = Label()
@@ -71,31 +74,52 @@ private struct CheckedArchitecture: Architecture {
         report = CouplingAnalysis.analyse([CheckedArchitecture()], root: root).architectures[0]
     }
 
-    private func breaks(_ statement: String) -> [String] {
-        report.rules.first { $0.statement == statement }?.breaks.map { "\($0.location) \($0.detail)" } ?? ["no such rule"]
+    private func breaks(_ statement: String) -> [RuleResult.Break]? {
+        report.rules.first { $0.statement == statement }?.breaks
     }
 
     private let views = "Sources/Architectures/Checked/Views/CardView.swift"
 
     @Test func aSubviewThatIsNotPrivateBreaksTheRule() {
-        #expect(breaks("Subviews are private") == ["\(views):3 subtitle is internal, not private"])
+        #expect(breaks("Subviews are private") == [
+            .init(file: views, line: 3, role: "Views", finding: .notPrivate(property: "subtitle", access: "internal")),
+        ])
     }
 
     @Test func aViewModelHeldStronglyBreaksTheRule() {
-        #expect(breaks("View models are held weakly") == ["\(views):5 strongModel holds its value strongly"])
+        #expect(breaks("View models are held weakly") == [
+            .init(file: views, line: 5, role: "Views", finding: .heldStrongly(property: "strongModel")),
+        ])
     }
 
     @Test func anInterpolatedStringBreaksTheRuleAndAPlainOneDoesNot() {
-        #expect(breaks("Views assemble no text") == ["\(views):6 assembles text with an interpolated string"])
+        #expect(breaks("Views assemble no text") == [.init(file: views, line: 6, role: "Views", finding: .interpolatedString)])
     }
 
     @Test func aBindingTypeWithASecondFunctionBreaksTheRule() {
         #expect(breaks("One static function per binding") == [
-            "Sources/Architectures/Checked/Bindings/CardBinding.swift:4 TwoBinding has 2 functions, 1 of them static",
+            .init(file: "Sources/Architectures/Checked/Bindings/CardBinding.swift", line: 4, role: "Bindings",
+                  finding: .functionCount(type: "TwoBinding", functions: 2, staticFunctions: 1)),
+        ])
+    }
+
+    @Test func aClassInAValueRoleBreaksTheRuleWithItsKindAndName() {
+        #expect(breaks("View models are values") == [
+            .init(file: "Sources/Architectures/Checked/ViewModels/CardViewModel.swift", line: 1, role: "ViewModels",
+                  finding: .referenceType(kind: .class, name: "CardViewModel")),
+        ])
+    }
+
+    @Test func aCreationOutsideItsRoleBreaksTheRuleAndAFileAtTheRootIsInTheCompositionRoot() {
+        #expect(breaks("Only views create view models") == [
+            .init(file: "Sources/Architectures/Checked/Checked.swift", line: 2, role: "(root)", finding: .creates(type: "CardViewModel")),
         ])
     }
 
     @Test func aNamedTypeIsATarget() {
-        #expect(breaks("Views hold no ticket") == ["\(views):8 references Ticket (Ticket)"])
+        #expect(breaks("Views hold no ticket") == [
+            .init(file: views, line: 8, role: "Views",
+                  finding: .references(type: "Ticket", module: "Checked", role: "Models", through: .types(["Ticket"]))),
+        ])
     }
 }

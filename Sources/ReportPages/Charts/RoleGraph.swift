@@ -7,22 +7,24 @@ import Reports
 /// One architecture's roles and the shared modules they use, as a graph to draw: what
 /// ``RoleDiagram`` renders as SVG and as Mermaid, so the two show the same thing.
 ///
-/// **What is red.** A rule break's `location` is a file (`Sources/Architectures/MVB/Views/SearchView.swift:12`);
-/// the folder under the architecture's `sourceFolder` names the role (a file at the root is the
-/// composition root, `(root)`), and that role is drawn red, whatever the rule. When the break's
-/// `detail` names a type the role references or creates (`references SearchModel (role Models)`,
-/// `creates SongCellViewModel`, the wording of the `mustNotReference`, `onlyReferencedFrom` and
-/// `onlyCreatedIn` checks), the edge from that role carrying that type name is red too: the arrow
-/// the rule forbids. The referenced role stays black: it did nothing wrong.
+/// **What is red.** The role a rule break is in (a file at the architecture's root is in the
+/// composition root, `(root)`) is drawn red, whatever the rule. When the break's finding is a
+/// type the role references or creates (what the `mustNotReference`, `onlyReferencedFrom` and
+/// `onlyCreatedIn` checks find), the edge from that role carrying that type name is red too:
+/// the arrow the rule forbids. The referenced role stays black: it did nothing wrong.
 struct RoleGraph {
     struct Node: Equatable {
-        /// The role's name (`Views`, `(root)`), or a module's edge target (`module Domain`).
-        let key: String
-        /// What the box says: the role's or the module's name.
-        let name: String
+        /// The role (`Views`, `(root)`) or the shared module the box stands for.
+        let target: EdgeTarget
         let nloc: Int?
-        let isModule: Bool
         var isBroken = false
+
+        /// What the box says: the role's or the module's name.
+        var name: String { target.name }
+        var isModule: Bool { target.isModule }
+        /// What the markup names the node by (`data-name`, Mermaid ids): the reports' words
+        /// for its target, so a role and a module of one name stay apart.
+        var key: String { CouplingText.words(target) }
     }
 
     struct Link: Equatable {
@@ -42,32 +44,29 @@ struct RoleGraph {
     /// The statements of the broken rules.
     private(set) var brokenRules: [String] = []
 
-    static let modulePrefix = "module "
-
     init(_ coupling: ArchitectureCoupling) {
         for role in coupling.roles {
-            nodes.append(Node(key: role.name, name: role.name, nloc: role.nloc, isModule: false))
+            nodes.append(Node(target: .role(role.name), nloc: role.nloc))
         }
         // A role an edge names but the metrics do not (should not happen) still gets a box.
-        let targets = coupling.edges.flatMap { [$0.from, $0.to] }
-        for key in targets where !key.hasPrefix(Self.modulePrefix) && !nodes.contains(where: { $0.key == key }) {
-            nodes.append(Node(key: key, name: key, nloc: nil, isModule: false))
+        let targets = coupling.edges.flatMap { [EdgeTarget.role($0.from), $0.to] }
+        for target in targets where !target.isModule && !nodes.contains(where: { $0.target == target }) {
+            nodes.append(Node(target: target, nloc: nil))
         }
         let supportNloc = Dictionary(coupling.support.map { ($0.name.replacingOccurrences(of: " (support)", with: ""), $0.nloc) },
                                      uniquingKeysWith: { first, _ in first })
-        for key in Set(targets.filter { $0.hasPrefix(Self.modulePrefix) }).sorted() {
-            let name = String(key.dropFirst(Self.modulePrefix.count))
-            nodes.append(Node(key: key, name: name, nloc: supportNloc[name], isModule: true))
+        for target in Set(targets.filter(\.isModule)).sorted() {
+            nodes.append(Node(target: target, nloc: supportNloc[target.name]))
         }
         for edge in coupling.edges {
-            guard let from = index(of: edge.from), let to = index(of: edge.to), from != to else { continue }
+            guard let from = index(of: .role(edge.from)), let to = index(of: edge.to), from != to else { continue }
             links.append(Link(from: from, to: to, names: edge.names))
         }
         markBroken(coupling)
     }
 
-    func index(of key: String) -> Int? {
-        nodes.firstIndex { $0.key == key }
+    func index(of target: EdgeTarget) -> Int? {
+        nodes.firstIndex { $0.target == target }
     }
 
     var roleIndices: [Int] { nodes.indices.filter { !nodes[$0].isModule } }
@@ -79,9 +78,9 @@ struct RoleGraph {
         for rule in coupling.rules where rule.status == .broken {
             brokenRules.append(rule.statement)
             for rupture in rule.breaks {
-                guard let role = Self.role(of: rupture.location, in: coupling.sourceFolder), let from = index(of: role) else { continue }
+                guard let from = index(of: .role(rupture.role)) else { continue }
                 nodes[from].isBroken = true
-                guard let name = Self.typeName(in: rupture.detail) else { continue }
+                guard let name = Self.typeUsed(by: rupture.finding) else { continue }
                 for (position, link) in links.enumerated() where link.from == from && link.names.contains(name) {
                     links[position].isBroken = true
                 }
@@ -89,23 +88,13 @@ struct RoleGraph {
         }
     }
 
-    /// The role of the file at `location` (`path:line`): its first folder under `sourceFolder`.
-    static func role(of location: String, in sourceFolder: String) -> String? {
-        let prefix = sourceFolder.hasSuffix("/") ? sourceFolder : sourceFolder + "/"
-        guard location.hasPrefix(prefix) else { return nil }
-        let path = location.dropFirst(prefix.count)
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        return parts.count > 1 ? String(parts[0]) : ArchitectureRuleNames.root
-    }
-
-    /// The type a break's detail names: `references Name (…)` or `creates Name`.
-    static func typeName(in detail: String) -> String? {
-        for verb in ["references ", "creates "] where detail.hasPrefix(verb) {
-            let rest = detail.dropFirst(verb.count)
-            let name = rest.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-            return name.isEmpty ? nil : name
+    /// The type a finding says the role uses, which an edge of the role carries; nil for the
+    /// findings about the role's own code (its imports, names, properties, strings).
+    static func typeUsed(by finding: RuleFinding) -> String? {
+        switch finding {
+        case let .references(type, _, _, _), let .creates(type): type
+        case .referenceType, .imports, .namedForWidget, .notPrivate, .heldStrongly, .interpolatedString, .functionCount, .usesCode: nil
         }
-        return nil
     }
 
     // MARK: - Layers

@@ -18,18 +18,18 @@ enum ChartFixtures {
         var coupling = ArchitectureCoupling(id: "toy", name: "Toy", sourceFolder: "Sources/Architectures/Toy")
         coupling.roles = [role("Models", nloc: 20), role("Views", nloc: 10), role("(root)", nloc: 5)]
         coupling.edges = [
-            Edge(from: "(root)", to: "Views", names: ["SearchView"]),
-            Edge(from: "(root)", to: "module Domain", names: ["Fixtures", "Song"]),
-            Edge(from: "Models", to: "module Domain", names: ["ServiceError", "Song", "SongSearchService"]),
-            Edge(from: "Views", to: "Models", names: ["SearchModel", "SongModel"]),
-            Edge(from: "Views", to: "module Domain", names: ["Song"]),
+            Edge(from: "(root)", to: .role("Views"), names: ["SearchView"]),
+            Edge(from: "(root)", to: .module("Domain"), names: ["Fixtures", "Song"]),
+            Edge(from: "Models", to: .module("Domain"), names: ["ServiceError", "Song", "SongSearchService"]),
+            Edge(from: "Views", to: .role("Models"), names: ["SearchModel", "SongModel"]),
+            Edge(from: "Views", to: .module("Domain"), names: ["Song"]),
         ]
         coupling.rules = [
-            RuleResult(statement: "Views do not reference Models", reason: "a view can be reused with any model", origin: "architecture",
+            RuleResult(statement: "Views do not reference Models", reason: "a view can be reused with any model", origin: .architecture,
                        status: broken ? .broken : .held,
-                       breaks: broken ? [.init(location: "Sources/Architectures/Toy/Views/SearchView.swift:12",
-                                               detail: "references SearchModel (role Models)")] : []),
-            RuleResult(statement: "Models import no UI", reason: "testable without views", origin: "common", status: .held, breaks: []),
+                       breaks: broken ? [.init(file: "Sources/Architectures/Toy/Views/SearchView.swift", line: 12, role: "Views",
+                                               finding: .references(type: "SearchModel", module: "Toy", role: "Models", through: .role("Models")))] : []),
+            RuleResult(statement: "Models import no UI", reason: "testable without views", origin: .common, status: .held, breaks: []),
         ]
         return coupling
     }

@@ -44,7 +44,7 @@ struct RoleDiagramMermaidTests {
     @Test func idsAreSanitisedKeptApartFromKeywordsAndMadeUnique() {
         var coupling = ArchitectureCoupling(id: "ids", name: "Ids", sourceFolder: "Sources/Architectures/Ids")
         coupling.roles = [ChartFixtures.role("end", nloc: 1), ChartFixtures.role("My Views", nloc: 2), ChartFixtures.role("My-Views", nloc: 3)]
-        coupling.edges = [Edge(from: "My Views", to: "end", names: ["A"]), Edge(from: "My-Views", to: "end", names: ["B", "C"])]
+        coupling.edges = [Edge(from: "My Views", to: .role("end"), names: ["A"]), Edge(from: "My-Views", to: .role("end"), names: ["B", "C"])]
         let lines = RoleDiagram.mermaid(coupling).split(separator: "\n").map(String.init)
         #expect(lines.contains("    n_end[\"end<br/>nloc 1\"]"))
         #expect(lines.contains("    My_Views[\"My Views<br/>nloc 2\"]"))

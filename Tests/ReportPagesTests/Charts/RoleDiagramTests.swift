@@ -76,7 +76,7 @@ struct RoleDiagramTests {
     @Test func anArrowThatClosesACyclePointsUpIntoTheBottomOfTheBoxAbove() throws {
         var coupling = ArchitectureCoupling(id: "cycle", name: "Cycle", sourceFolder: "Sources/Architectures/Cycle")
         coupling.roles = [ChartFixtures.role("ViewModels", nloc: 3), ChartFixtures.role("Views", nloc: 4)]
-        coupling.edges = [Edge(from: "ViewModels", to: "Views", names: ["SearchView"]), Edge(from: "Views", to: "ViewModels", names: ["SearchView.ViewModel"])]
+        coupling.edges = [Edge(from: "ViewModels", to: .role("Views"), names: ["SearchView"]), Edge(from: "Views", to: .role("ViewModels"), names: ["SearchView.ViewModel"])]
         let svg = try SVGTree.parse(RoleDiagram.svg(coupling))
         let boxes = Dictionary(uniqueKeysWithValues: svg.all("g", class: "role").map { ($0["data-name"]!, $0.all("rect")[0]) })
         let upper = try #require(boxes["ViewModels"]), lower = try #require(boxes["Views"])
@@ -90,7 +90,7 @@ struct RoleDiagramTests {
     @Test func namesAreEscapedAndReadBackUnchanged() throws {
         var coupling = ArchitectureCoupling(id: "esc", name: "R&D <\"x\">", sourceFolder: "Sources/Architectures/Esc")
         coupling.roles = [ChartFixtures.role("Q&A", nloc: 1), ChartFixtures.role("Views", nloc: 2)]
-        coupling.edges = [Edge(from: "Views", to: "Q&A", names: ["A<B>"]), Edge(from: "Views", to: "module A&B", names: ["X"])]
+        coupling.edges = [Edge(from: "Views", to: .role("Q&A"), names: ["A<B>"]), Edge(from: "Views", to: .module("A&B"), names: ["X"])]
         let text = RoleDiagram.svg(coupling)
         #expect(text.contains("Q&amp;A"))
         #expect(!text.contains("Q&A"))

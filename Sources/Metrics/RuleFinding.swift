@@ -1,0 +1,44 @@
+import ArchitectureKit
+
+/// What was found where a rule is broken: one case per kind of ``RuleCheck``, holding the
+/// names and counts it found, never a sentence. Each renderer words a finding in its own
+/// single place (`CouplingText.words(_:)` for text and Markdown).
+public enum RuleFinding: Sendable, Hashable, Codable {
+    /// A reference to a type the rule forbids here (``RuleCheck/mustNotReference(from:to:)``,
+    /// ``RuleCheck/onlyReferencedFrom(_:roles:)``).
+    ///
+    /// - Parameters:
+    ///   - type: The qualified name the reference resolved to: `SearchModel`, `FlightCardView.ViewModel`.
+    ///   - module: The module that declares it.
+    ///   - role: The folder of `module` that declares it.
+    ///   - through: The rule's target that the type belongs to.
+    case references(type: String, module: String, role: String, through: RuleTarget)
+    /// A class or actor declared in a role whose types must be values (``RuleCheck/onlyValueTypes(in:)``).
+    case referenceType(kind: ReferenceKind, name: String)
+    /// An `import` of a module the role must not import (``RuleCheck/mustNotImport(role:module:)``).
+    case imports(module: String)
+    /// A type created outside the one role allowed to (``RuleCheck/onlyCreatedIn(typesMatching:role:)``).
+    case creates(type: String)
+    /// A property, function or enum case named after a widget (`closeButtonTapped`), not the
+    /// intent (``RuleCheck/eventNames(in:mustNotEndWith:)``).
+    case namedForWidget(name: String, suffix: String)
+    /// A stored property that other types can reach (``RuleCheck/privateStoredProperties(in:ofType:)``).
+    ///
+    /// - Parameters:
+    ///   - property: The property's name.
+    ///   - access: Its access level as written or implied: `internal`, `public`.
+    case notPrivate(property: String, access: String)
+    /// A stored property that keeps its value alive (``RuleCheck/weakStoredProperties(in:ofType:)``).
+    case heldStrongly(property: String)
+    /// A string literal with an interpolation (``RuleCheck/noStringInterpolation(in:)``).
+    case interpolatedString
+    /// A type with other than one function, or one that is not static (``RuleCheck/singleStaticFunction(in:)``).
+    case functionCount(type: String, functions: Int, staticFunctions: Int)
+    /// A forbidden code pattern, matched token by token (``RuleCheck/mustNotContain(code:)``).
+    case usesCode(pattern: String)
+
+    /// The kinds of reference type a declaration can be.
+    public enum ReferenceKind: String, Sendable, Hashable, Codable {
+        case `class`, actor
+    }
+}

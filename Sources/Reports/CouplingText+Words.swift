@@ -1,0 +1,47 @@
+import ArchitectureKit
+import Metrics
+
+/// The plain-text words for the typed coupling results, shared by the terminal and Markdown
+/// (and escaped by HTML): the one place a finding, an edge's target or a break's place
+/// becomes text.
+extension CouplingText {
+    /// What a rule's break found, as the end of a sentence about its line:
+    /// `references SearchModel (role Models)`, `uses Date()`, `subtitle is internal, not private`.
+    ///
+    /// - Parameter finding: What the rule checker found.
+    /// - Returns: The words, without a final full stop.
+    public static func words(_ finding: RuleFinding) -> String {
+        switch finding {
+        case let .references(type, _, _, target): "references \(type) (\(target))"
+        case let .referenceType(kind, name): "\(kind.rawValue) \(name) is a reference type"
+        case let .imports(module): "imports \(module)"
+        case let .creates(type): "creates \(type)"
+        case let .namedForWidget(name, _): "\(name) is named for the widget, not the intent"
+        case let .notPrivate(property, access): "\(property) is \(access), not private"
+        case let .heldStrongly(property): "\(property) holds its value strongly"
+        case .interpolatedString: "assembles text with an interpolated string"
+        case let .functionCount(type, functions, staticFunctions): "\(type) has \(functions) functions, \(staticFunctions) of them static"
+        case let .usesCode(pattern): "uses \(pattern)"
+        }
+    }
+
+    /// An edge's target as the reports name it: a role by its name (`Models`), a module with
+    /// its kind (`module Domain`), so the two never read alike.
+    ///
+    /// - Parameter target: A role or a shared module.
+    /// - Returns: The name, with `module ` before a module's.
+    public static func words(_ target: EdgeTarget) -> String {
+        switch target {
+        case let .role(name): name
+        case let .module(name): "module \(name)"
+        }
+    }
+
+    /// Where a break is: `Sources/Architectures/MVB/Views/SearchView.swift:12`.
+    ///
+    /// - Parameter rupture: One place that breaks a rule.
+    /// - Returns: The file and the line, joined by a colon.
+    public static func location(_ rupture: RuleResult.Break) -> String {
+        "\(rupture.file):\(rupture.line)"
+    }
+}
