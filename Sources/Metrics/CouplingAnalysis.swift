@@ -85,7 +85,7 @@ public enum CouplingAnalysis {
         }
         result.app = measure(name: "app total", files: app)
         result.support = architecture.supportModules.map { name in
-            measure(name: name + " (support)", files: tree.exists("Sources/" + name) ? tree.files(module: name, folder: "Sources/" + name) : [])
+            measure(name: name, files: tree.exists("Sources/" + name) ? tree.files(module: name, folder: "Sources/" + name) : [])
         }
 
         // Rules

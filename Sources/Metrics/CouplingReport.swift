@@ -19,7 +19,7 @@ public struct ArchitectureCoupling: Sendable, Codable, Equatable {
     public var roles: [RoleMetrics] = []
     /// The architecture's app code, all roles together.
     public var app: RoleMetrics?
-    /// One row per support module (Reactive, Bind, ...), counted apart from the app code.
+    /// One row per support module, named by the module (`Reactive`, `Bind`), counted apart from the app code.
     public var support: [RoleMetrics] = []
     /// Role → role and role → module edges, with the type names that make each.
     public var edges: [Edge] = []

@@ -9,8 +9,8 @@ public enum CouplingText {
     /// The columns of a metrics table, in the order ``rows(_:)`` fills them.
     public static let header = ["role", "files", "nloc", "funcs", "ccn max", "ccn mean", "class", "struct", "enum", "proto", "actor", "ref", "value", "mut ref", "Ca", "Ce", "I"]
 
-    private static func row(_ metrics: RoleMetrics, martin: Bool) -> [String] {
-        [metrics.name, "\(metrics.files)", "\(metrics.nloc)", "\(metrics.functions)", "\(metrics.ccnMax)", Figures.decimal(metrics.ccnMean),
+    private static func row(_ metrics: RoleMetrics, named name: String? = nil, martin: Bool) -> [String] {
+        [name ?? metrics.name, "\(metrics.files)", "\(metrics.nloc)", "\(metrics.functions)", "\(metrics.ccnMax)", Figures.decimal(metrics.ccnMean),
          "\(metrics.classes)", "\(metrics.structs)", "\(metrics.enums)", "\(metrics.protocols)", "\(metrics.actors)",
          "\(metrics.referenceTypes)", "\(metrics.valueTypes)", "\(metrics.mutableReferenceState)"]
             + (martin ? ["\(metrics.ca)", "\(metrics.ce)", Figures.decimal(metrics.instability)] : ["", "", ""])
@@ -20,7 +20,7 @@ public enum CouplingText {
     public static func rows(_ architecture: ArchitectureCoupling) -> [[String]] {
         architecture.roles.map { row($0, martin: true) }
             + (architecture.app.map { [row($0, martin: false)] } ?? [])
-            + architecture.support.map { row($0, martin: false) }
+            + architecture.support.map { row($0, named: "\($0.name) (support)", martin: false) }
     }
 
     /// Role × role matrix: the number of type names on each edge.

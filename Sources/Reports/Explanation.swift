@@ -34,7 +34,7 @@ public enum Explanation {
             }
             if !architecture.supportModules.isEmpty {
                 let support = architecture.supportModules.compactMap { module in
-                    coupling.support.first { $0.name.hasPrefix(module + " ") || $0.name == module }.map { "\(module) (\($0.nloc) lines)" }
+                    coupling.support.first { $0.name == module }.map { "\(module) (\($0.nloc) lines)" }
                 }.joined(separator: ", ")
                 lines.append("  support: \(support)")
             }

@@ -53,8 +53,7 @@ struct RoleGraph {
         for target in targets where !target.isModule && !nodes.contains(where: { $0.target == target }) {
             nodes.append(Node(target: target, nloc: nil))
         }
-        let supportNloc = Dictionary(coupling.support.map { ($0.name.replacingOccurrences(of: " (support)", with: ""), $0.nloc) },
-                                     uniquingKeysWith: { first, _ in first })
+        let supportNloc = Dictionary(coupling.support.map { ($0.name, $0.nloc) }, uniquingKeysWith: { first, _ in first })
         for target in Set(targets.filter(\.isModule)).sorted() {
             nodes.append(Node(target: target, nloc: supportNloc[target.name]))
         }
