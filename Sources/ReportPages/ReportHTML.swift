@@ -26,10 +26,7 @@ enum ReportHTML {
             "<header>",
             "<h1>One app, five iOS architectures: the comparison</h1>",
             "<p class=\"verdict \(report.allAgree ? "agree" : "disagree")\">\(escape(report.summary))\(report.allAgree ? " — every architecture agrees after every step." : " — see Agreement.")</p>",
-            "<nav>" + [("compared", "What is compared"), ("architectures", "The architectures"), ("agreement", "Agreement"),
-                        ("concerns", "Concerns side by side"), ("roles", "Roles and dependencies"), ("metrics", "Metrics"),
-                        ("work", "Work"), ("machine", "Timing on one machine")]
-                .map { "<a href=\"#\($0.0)\">\($0.1)</a>" }.joined(separator: " · ") + "</nav>",
+            "<nav>" + ReportSection.allCases.map { "<a href=\"#\($0.id)\">\(escape($0.navigationTitle))</a>" }.joined(separator: " · ") + "</nav>",
             "</header>",
             "<main>",
         ]
@@ -42,14 +39,14 @@ enum ReportHTML {
     // MARK: - Sections
 
     private static func compared(_ report: TeachingReport) -> [String] {
-        ["<section id=\"compared\">", "<h2>What is compared, and how</h2>"]
+        opening(.compared)
             + ReportProse.compared(report).map { "<p>\(inline($0))</p>" }
             + table(ReportProse.summaryRows(report), header: ReportProse.summaryHeader, escaping: true, className: "work")
             + ["</section>"]
     }
 
     private static func architectures(_ report: TeachingReport) -> [String] {
-        var html = ["<section id=\"architectures\">", "<h2>The architectures</h2>", "<div class=\"cards\">"]
+        var html = opening(.architectures) + ["<div class=\"cards\">"]
         for entry in report.architectures {
             html.append("<article class=\"architecture\(entry.isBaseline ? " baseline" : "")\" data-id=\"\(escape(entry.id))\">")
             html.append("<h3>\(escape(entry.name))\(entry.isBaseline ? " <small>baseline, never ranked</small>" : "")</h3>")
@@ -67,9 +64,10 @@ enum ReportHTML {
     }
 
     private static func agreement(_ report: TeachingReport) -> [String] {
-        var html = ["<section id=\"agreement\">", "<h2>Agreement</h2>",
-                    "<p>Each scenario ran on every architecture; ✓ means every expectation held, nothing leaked, and the screen equalled every other architecture's after every step.</p>",
-                    "<div class=\"table\"><table class=\"matrix\"><thead><tr><th>Scenario</th>" + report.architectures.map { "<th>\(escape($0.name))</th>" }.joined() + "</tr></thead><tbody>"]
+        var html = opening(.agreement) + [
+            "<p>Each scenario ran on every architecture; ✓ means every expectation held, nothing leaked, and the screen equalled every other architecture's after every step.</p>",
+            "<div class=\"table\"><table class=\"matrix\"><thead><tr><th>Scenario</th>" + report.architectures.map { "<th>\(escape($0.name))</th>" }.joined() + "</tr></thead><tbody>",
+        ]
         for row in report.scenarios {
             let cells = row.verdicts.map { "<td class=\"\($0.rawValue)\">\(escape(ReportMarkdown.mark($0)))</td>" }.joined()
             html.append("<tr><th scope=\"row\">\(escape(row.name))<br><code>\(escape(row.file))</code></th>\(cells)</tr>")
@@ -78,7 +76,7 @@ enum ReportHTML {
     }
 
     private static func concerns(_ report: TeachingReport) -> [String] {
-        var html = ["<section id=\"concerns\">", "<h2>Concerns side by side</h2>", "<p>\(inline(ReportProse.concernsIntro))</p>"]
+        var html = opening(.concerns) + ["<p>\(inline(ReportProse.concernsIntro))</p>"]
         for entry in report.concerns {
             let concern = entry.concern
             html.append("<article class=\"concern\" id=\"concern-\(concern.id)\">")
@@ -104,7 +102,7 @@ enum ReportHTML {
     }
 
     private static func roles(_ report: TeachingReport) -> [String] {
-        var html = ["<section id=\"roles\">", "<h2>Roles and dependencies</h2>", "<p>\(inline(ReportProse.rolesIntro))</p>"]
+        var html = opening(.roles) + ["<p>\(inline(ReportProse.rolesIntro))</p>"]
         for architecture in report.coupling.architectures {
             html.append("<article class=\"roles\" data-id=\"\(escape(architecture.id))\">")
             html.append("<h3>\(escape(architecture.name))</h3>")
@@ -128,8 +126,9 @@ enum ReportHTML {
     }
 
     private static func metrics(_ report: TeachingReport) -> [String] {
-        var html = ["<section id=\"metrics\">", "<h2>Metrics</h2>",
-                    "<p>Per role: files, lines of code (NLOC), functions, cyclomatic complexity (most and mean), types by kind, reference and value types, mutable stored properties of reference types, afferent (Ca) and efferent (Ce) coupling between roles, and instability I = Ce / (Ca + Ce).</p>"]
+        var html = opening(.metrics) + [
+            "<p>Per role: files, lines of code (NLOC), functions, cyclomatic complexity (most and mean), types by kind, reference and value types, mutable stored properties of reference types, afferent (Ca) and efferent (Ce) coupling between roles, and instability I = Ce / (Ca + Ce).</p>",
+        ]
         for architecture in report.coupling.architectures where architecture.missing == nil {
             html.append("<h3>\(escape(architecture.name))</h3>")
             html += table(CouplingText.rows(architecture), header: CouplingText.header, escaping: true, className: "metrics")
@@ -138,21 +137,23 @@ enum ReportHTML {
     }
 
     private static func work(_ report: TeachingReport) -> [String] {
-        ["<section id=\"work\">", "<h2>Work</h2>", "<p>\(escape(ReportProse.workIntro(report)))</p>"]
+        opening(.work) + ["<p>\(escape(ReportProse.workIntro(report)))</p>"]
             + table(ReportProse.workRows(report), header: ReportProse.workHeader, escaping: true, className: "work")
             + ["</section>"]
     }
 
     private static func machineSection(_ machine: MachineSection?) -> [String] {
         guard let machine else {
-            return [begin, "<section id=\"machine\" data-timing=\"none\">", "<h2>Timing on one machine</h2>",
-                    "<p>Not measured: this report was written with <code>--no-timing</code>, and no earlier timing was found. Run <code>swift run workbench compare</code> to add one.</p>",
-                    "</section>", end]
+            return [begin] + opening(.machine, attributes: " data-timing=\"none\"") + [
+                "<p>Not measured: this report was written with <code>--no-timing</code>, and no earlier timing was found. Run <code>swift run workbench compare</code> to add one.</p>",
+                "</section>", end,
+            ]
         }
         let bench = machine.bench
-        var html = [begin, "<section id=\"machine\" data-timing=\"measured\">", "<h2>Timing on one machine</h2>",
-                    "<p class=\"machine\">Measured on <b>\(escape(machine.machine))</b>, \(escape(machine.date)), \(escape(bench.build)) build, in the short run <code>compare</code> makes: \(bench.configuration.iterations) rounds after \(bench.configuration.warmups) warm-up. Each whisker is an architecture's time over Direct's in the same round: the dot is the median, the line its 95% interval. These numbers change with the machine; the sections above do not. <code>swift run workbench bench</code> measures at length.</p>",
-                    TimingChart.svg(bench.operations)]
+        var html = [begin] + opening(.machine, attributes: " data-timing=\"measured\"") + [
+            "<p class=\"machine\">Measured on <b>\(escape(machine.machine))</b>, \(escape(machine.date)), \(escape(bench.build)) build, in the short run <code>compare</code> makes: \(bench.configuration.iterations) rounds after \(bench.configuration.warmups) warm-up. Each whisker is an architecture's time over Direct's in the same round: the dot is the median, the line its 95% interval. These numbers change with the machine; the sections above do not. <code>swift run workbench bench</code> measures at length.</p>",
+            TimingChart.svg(bench.operations),
+        ]
         let timing = ReportProse.timingTable(bench) { $0.shortName }
         html += table(timing.rows, header: timing.header, escaping: true, className: "timing")
         if !bench.sizes.isEmpty, bench.scalingProblem == nil {
@@ -167,6 +168,11 @@ enum ReportHTML {
     }
 
     // MARK: - Helpers
+
+    /// A section's opening tag, with its id and any further `attributes`, and its heading.
+    private static func opening(_ section: ReportSection, attributes: String = "") -> [String] {
+        ["<section id=\"\(section.id)\"\(attributes)>", "<h2>\(escape(section.title))</h2>"]
+    }
 
     private static func table(_ rows: [[String]], header: [String], escaping: Bool, className: String) -> [String] {
         let cell = { (text: String) in escaping ? escape(text) : text }

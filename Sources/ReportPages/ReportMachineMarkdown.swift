@@ -10,7 +10,7 @@ enum ReportMachineMarkdown {
     static let end = "<!-- machine-dependent: end -->"
 
     static func section(_ machine: MachineSection?, report: TeachingReport) -> [String] {
-        var lines = [begin, "## Timing on one machine", ""]
+        var lines = [begin] + ReportMarkdown.heading(.machine)
         guard let machine else {
             return lines + ["Not measured: this report was written with `--no-timing`, and no earlier timing was found. Run `swift run workbench compare` to add one.", "", end]
         }

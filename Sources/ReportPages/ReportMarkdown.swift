@@ -15,9 +15,7 @@ enum ReportMarkdown {
             "",
             "**\(report.summary)**" + (report.allAgree ? " — every architecture agrees after every step." : " — see Agreement."),
             "",
-            "[What is compared](#what-is-compared-and-how) · [The architectures](#the-architectures) · [Agreement](#agreement) · "
-                + "[Concerns side by side](#concerns-side-by-side) · [Roles and dependencies](#roles-and-dependencies) · "
-                + "[Work](#work) · [Timing on one machine](#timing-on-one-machine)",
+            ReportSection.markdownSections.map { "[\($0.navigationTitle)](#\($0.markdownAnchor))" }.joined(separator: " · "),
             "",
         ]
         lines += compared(report) + architectures(report) + agreement(report) + concerns(report)
@@ -28,7 +26,7 @@ enum ReportMarkdown {
     // MARK: - Sections
 
     private static func compared(_ report: TeachingReport) -> [String] {
-        ["## What is compared, and how", ""] + ReportProse.compared(report).map { $0 + "\n" }
+        heading(.compared) + ReportProse.compared(report).map { $0 + "\n" }
             + summaryTable(report) + [""]
     }
 
@@ -38,7 +36,7 @@ enum ReportMarkdown {
     }
 
     private static func architectures(_ report: TeachingReport) -> [String] {
-        var lines = ["## The architectures", ""]
+        var lines = heading(.architectures)
         for entry in report.architectures {
             lines += ["### \(entry.name)\(entry.isBaseline ? " (baseline, never ranked)" : "")", ""]
             lines += ["*After [“\(entry.seedTitle)”](\(entry.seedURL)), \(entry.seedAuthor).* [Its README](\(link(entry.sourceFolder + "/README.md"))).", ""]
@@ -57,13 +55,14 @@ enum ReportMarkdown {
         let rows = report.scenarios.map { row in
             ["[\(row.name)](\(link(row.file)))"] + row.verdicts.map(mark)
         }
-        return ["## Agreement", "",
-                "Each scenario ran on every architecture; ✓ means every expectation held, nothing leaked, and the screen equalled every other architecture's after every step.",
-                ""] + TextTable.markdown(rows, header: header) + [""]
+        return heading(.agreement) + [
+            "Each scenario ran on every architecture; ✓ means every expectation held, nothing leaked, and the screen equalled every other architecture's after every step.",
+            "",
+        ] + TextTable.markdown(rows, header: header) + [""]
     }
 
     private static func concerns(_ report: TeachingReport) -> [String] {
-        var lines = ["## Concerns side by side", "", ReportProse.concernsIntro, ""]
+        var lines = heading(.concerns) + [ReportProse.concernsIntro, ""]
         for entry in report.concerns {
             let concern = entry.concern
             lines += ["### \(concern.title)", "", concern.what, ""]
@@ -85,7 +84,7 @@ enum ReportMarkdown {
     }
 
     private static func roles(_ report: TeachingReport) -> [String] {
-        var lines = ["## Roles and dependencies", "", ReportProse.rolesIntro, ""]
+        var lines = heading(.roles) + [ReportProse.rolesIntro, ""]
         for architecture in report.coupling.architectures {
             lines += ["### \(architecture.name)", ""]
             if let missing = architecture.missing {
@@ -105,8 +104,13 @@ enum ReportMarkdown {
     }
 
     private static func work(_ report: TeachingReport) -> [String] {
-        ["## Work", "", ReportProse.workIntro(report), ""]
+        heading(.work) + [ReportProse.workIntro(report), ""]
             + TextTable.markdown(ReportProse.workRows(report), header: ReportProse.workHeader) + [""]
+    }
+
+    /// A section's heading, and the blank line after it.
+    static func heading(_ section: ReportSection) -> [String] {
+        ["## \(section.title)", ""]
     }
 
     // MARK: - Links

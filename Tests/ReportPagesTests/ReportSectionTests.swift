@@ -1,0 +1,49 @@
+@testable import Metrics
+@testable import ReportPages
+import Testing
+
+/// Both report pages take their headings and navigation from ``ReportSection``.
+struct ReportSectionTests {
+    private static let empty = TeachingReport(
+        architectures: [], scenarios: [], concerns: [], coupling: CouplingReport(architectures: []), work: [],
+        summary: "0 scenarios × 0 architectures", allAgree: true
+    )
+
+    @Test func theMarkdownPageLinksEachOfItsHeadingsByTheAnchorTheCodeHostGivesIt() {
+        let lines = ReportMarkdown.render(Self.empty, machine: nil).split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("[") && $0.contains("](#") } == [
+            "[What is compared](#what-is-compared-and-how) · [The architectures](#the-architectures) · [Agreement](#agreement) · "
+                + "[Concerns side by side](#concerns-side-by-side) · [Roles and dependencies](#roles-and-dependencies) · "
+                + "[Work](#work) · [Timing on one machine](#timing-on-one-machine)",
+        ])
+        #expect(lines.filter { $0.hasPrefix("## ") } == [
+            "## What is compared, and how", "## The architectures", "## Agreement", "## Concerns side by side",
+            "## Roles and dependencies", "## Work", "## Timing on one machine",
+        ])
+    }
+
+    @Test func theHTMLPageLinksEachOfItsSectionsByItsID() {
+        let lines = ReportHTML.render(Self.empty, machine: nil).split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("<nav>") } == [
+            "<nav><a href=\"#compared\">What is compared</a> · <a href=\"#architectures\">The architectures</a> · "
+                + "<a href=\"#agreement\">Agreement</a> · <a href=\"#concerns\">Concerns side by side</a> · "
+                + "<a href=\"#roles\">Roles and dependencies</a> · <a href=\"#metrics\">Metrics</a> · <a href=\"#work\">Work</a> · "
+                + "<a href=\"#machine\">Timing on one machine</a></nav>",
+        ])
+        #expect(lines.filter { $0.hasPrefix("<section") || $0.hasPrefix("<h2>") } == [
+            "<section id=\"compared\">", "<h2>What is compared, and how</h2>",
+            "<section id=\"architectures\">", "<h2>The architectures</h2>",
+            "<section id=\"agreement\">", "<h2>Agreement</h2>",
+            "<section id=\"concerns\">", "<h2>Concerns side by side</h2>",
+            "<section id=\"roles\">", "<h2>Roles and dependencies</h2>",
+            "<section id=\"metrics\">", "<h2>Metrics</h2>",
+            "<section id=\"work\">", "<h2>Work</h2>",
+            "<section id=\"machine\" data-timing=\"none\">", "<h2>Timing on one machine</h2>",
+        ])
+    }
+
+    @Test func anAnchorIsTheTitleInLowerCaseWithoutPunctuationAndWithHyphensForSpaces() {
+        #expect(ReportSection.compared.markdownAnchor == "what-is-compared-and-how")
+        #expect(ReportSection.machine.markdownAnchor == "timing-on-one-machine")
+    }
+}
