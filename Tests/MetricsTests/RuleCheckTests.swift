@@ -116,6 +116,18 @@ private struct CheckedArchitecture: Architecture {
         ])
     }
 
+    @Test func aBreakIsWrittenToJSONAsDataAndTheReportReadsBackUnchanged() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let rupture = try #require(breaks("Views hold no ticket")?.first)
+        #expect(String(decoding: try encoder.encode(rupture), as: UTF8.self) == """
+            {"file":"\(views)","finding":{"references":{"module":"Checked","role":"Models","through":{"types":["Ticket"]},"type":"Ticket"}},"line":8,"role":"Views"}
+            """)
+        #expect(String(decoding: try encoder.encode(EdgeTarget.module("Domain")), as: UTF8.self) == #"{"module":"Domain"}"#)
+        #expect(try JSONDecoder().decode(EdgeTarget.self, from: Data(#"{"module":"Domain"}"#.utf8)) == .module("Domain"))
+        #expect(try JSONDecoder().decode(ArchitectureCoupling.self, from: encoder.encode(report)) == report)
+    }
+
     @Test func aNamedTypeIsATarget() {
         #expect(breaks("Views hold no ticket") == [
             .init(file: views, line: 8, role: "Views",

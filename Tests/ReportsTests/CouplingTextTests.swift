@@ -4,10 +4,152 @@ import Foundation
 import Testing
 import WorkbenchTestKit
 
+/// The terminal and Markdown forms of `workbench metrics`, read as a user reads them.
 struct CouplingTextTests {
+    private let report = CouplingReport(architectures: [CouplingFixture.architecture])
+
+    @Test func theTextShowsTheMetricsTheDependenciesAndEachRuleWithItsBreaks() {
+        #expect(CouplingText.text(report) == #"""
+            Checked — Sources/Architectures/Checked
+
+              role                files  nloc  funcs  ccn max  ccn mean  class  struct  enum  proto  actor  ref  value  mut ref  Ca  Ce     I
+              Models                  1    20      3        2      1.67      1       0     0      0      0    1      0        0   1   0  0.00
+              Views                   2    30      8        4      1.88      2       0     0      0      0    2      0        1   1   1  0.50
+              (root)                  1     5      1        1      1.00      0       1     0      0      0    0      1        0   0   1  1.00
+              app total               4    55     12        4      1.75      0       0     0      0      0    0      0        0
+              Reactive (support)      3   100     10        3      1.20      0       0     0      0      0    0      0        0
+
+              Dependencies (type names on each edge):
+              from \ to  Models  Views  (root)  HeadlessUI
+              Models          -
+              Views           1      -                   2
+              (root)                 1       -
+                (root) → Views: CardView
+                Views → Models: SearchModel
+                Views → module HeadlessUI: Label, View
+
+              Rules:
+                ✗ broken    Views do not reference Models
+                    Sources/Architectures/Checked/Views/CardView.swift:8  references SearchModel (role Models)
+                ✗ broken    Views call no service
+                    Sources/Architectures/Checked/Views/CardView.swift:9  references SongSearchService (classes of Domain/Services)
+                ✗ broken    View models are values
+                    Sources/Architectures/Checked/ViewModels/CardViewModel.swift:1  class CardViewModel is a reference type
+                ✗ broken    Only view models create view models
+                    Sources/Architectures/Checked/Checked.swift:2  creates CardViewModel
+                ✗ broken    Views publish intents
+                    Sources/Architectures/Checked/Views/CardView.swift:4  closeTapped is named for the widget, not the intent
+                ✗ broken    Subviews are private
+                    Sources/Architectures/Checked/Views/CardView.swift:3  subtitle is internal, not private
+                ✗ broken    View models are held weakly
+                    Sources/Architectures/Checked/Views/CardView.swift:5  strongModel holds its value strongly
+                ✗ broken    Views assemble no text
+                    Sources/Architectures/Checked/Views/CardView.swift:6  assembles text with an interpolated string
+                ✗ broken    One static function per binding
+                    Sources/Architectures/Checked/Bindings/CardBinding.swift:4  TwoBinding has 2 functions, 1 of them static
+                · unchecked Not checkable
+                ✓ held      No architecture imports another (all architectures)
+                ✗ broken    Models import no UI (all architectures)
+                    Sources/Architectures/Checked/Models/SearchModel.swift:1  imports HeadlessUI
+                ✗ broken    Time comes only from the injected main queue (all architectures)
+                    Sources/Architectures/Checked/Models/SearchModel.swift:7  uses Date()
+                    Sources/Architectures/Checked/Models/SearchModel.swift:9  uses Task.sleep
+
+            1 rules held, 11 broken, 1 unchecked
+
+            """#)
+    }
+
+    @Test func theMarkdownShowsTheSameTablesEdgesAndRules() {
+        #expect(CouplingText.markdown(report) == #"""
+            # Coupling and rules
+
+            ## Checked
+
+            | role | files | nloc | funcs | ccn max | ccn mean | class | struct | enum | proto | actor | ref | value | mut ref | Ca | Ce | I |
+            | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+            | Models | 1 | 20 | 3 | 2 | 1.67 | 1 | 0 | 0 | 0 | 0 | 1 | 0 | 0 | 1 | 0 | 0.00 |
+            | Views | 2 | 30 | 8 | 4 | 1.88 | 2 | 0 | 0 | 0 | 0 | 2 | 0 | 1 | 1 | 1 | 0.50 |
+            | (root) | 1 | 5 | 1 | 1 | 1.00 | 0 | 1 | 0 | 0 | 0 | 0 | 1 | 0 | 0 | 1 | 1.00 |
+            | app total | 4 | 55 | 12 | 4 | 1.75 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |  |  |  |
+            | Reactive (support) | 3 | 100 | 10 | 3 | 1.20 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |  |  |  |
+
+            | from \ to | Models | Views | (root) | HeadlessUI |
+            | --- | --- | --- | --- | --- |
+            | Models | - |  |  |  |
+            | Views | 1 | - |  | 2 |
+            | (root) |  | 1 | - |  |
+
+            - (root) → Views: `CardView`
+            - Views → Models: `SearchModel`
+            - Views → module HeadlessUI: `Label`, `View`
+
+            | rule | status | origin | breaks |
+            | --- | --- | --- | --- |
+            | Views do not reference Models | broken | architecture | Sources/Architectures/Checked/Views/CardView.swift:8 references SearchModel (role Models) |
+            | Views call no service | broken | architecture | Sources/Architectures/Checked/Views/CardView.swift:9 references SongSearchService (classes of Domain/Services) |
+            | View models are values | broken | architecture | Sources/Architectures/Checked/ViewModels/CardViewModel.swift:1 class CardViewModel is a reference type |
+            | Only view models create view models | broken | architecture | Sources/Architectures/Checked/Checked.swift:2 creates CardViewModel |
+            | Views publish intents | broken | architecture | Sources/Architectures/Checked/Views/CardView.swift:4 closeTapped is named for the widget, not the intent |
+            | Subviews are private | broken | architecture | Sources/Architectures/Checked/Views/CardView.swift:3 subtitle is internal, not private |
+            | View models are held weakly | broken | architecture | Sources/Architectures/Checked/Views/CardView.swift:5 strongModel holds its value strongly |
+            | Views assemble no text | broken | architecture | Sources/Architectures/Checked/Views/CardView.swift:6 assembles text with an interpolated string |
+            | One static function per binding | broken | architecture | Sources/Architectures/Checked/Bindings/CardBinding.swift:4 TwoBinding has 2 functions, 1 of them static |
+            | Not checkable | unchecked | architecture |  |
+            | No architecture imports another | held | common |  |
+            | Models import no UI | broken | common | Sources/Architectures/Checked/Models/SearchModel.swift:1 imports HeadlessUI |
+            | Time comes only from the injected main queue | broken | common | Sources/Architectures/Checked/Models/SearchModel.swift:7 uses Date()<br>Sources/Architectures/Checked/Models/SearchModel.swift:9 uses Task.sleep |
+
+            """#)
+    }
+
+    @Test func markdownListsEachRuleWithItsBreaks() {
+        let markdown = CouplingText.markdown(report)
+        #expect(markdown.hasPrefix("# Coupling and rules\n\n## Checked\n"))
+        let rules = markdown.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("| rule |") }
+        #expect(rules.joined(separator: "\n") == """
+            | rule | status | origin | breaks |
+            | --- | --- | --- | --- |
+            | Views do not reference Models | broken | architecture | Sources/Architectures/Checked/Views/CardView.swift:8 references SearchModel (role Models) |
+            | Views call no service | broken | architecture | Sources/Architectures/Checked/Views/CardView.swift:9 references SongSearchService (classes of Domain/Services) |
+            | View models are values | broken | architecture | Sources/Architectures/Checked/ViewModels/CardViewModel.swift:1 class CardViewModel is a reference type |
+            | Only view models create view models | broken | architecture | Sources/Architectures/Checked/Checked.swift:2 creates CardViewModel |
+            | Views publish intents | broken | architecture | Sources/Architectures/Checked/Views/CardView.swift:4 closeTapped is named for the widget, not the intent |
+            | Subviews are private | broken | architecture | Sources/Architectures/Checked/Views/CardView.swift:3 subtitle is internal, not private |
+            | View models are held weakly | broken | architecture | Sources/Architectures/Checked/Views/CardView.swift:5 strongModel holds its value strongly |
+            | Views assemble no text | broken | architecture | Sources/Architectures/Checked/Views/CardView.swift:6 assembles text with an interpolated string |
+            | One static function per binding | broken | architecture | Sources/Architectures/Checked/Bindings/CardBinding.swift:4 TwoBinding has 2 functions, 1 of them static |
+            | Not checkable | unchecked | architecture |  |
+            | No architecture imports another | held | common |  |
+            | Models import no UI | broken | common | Sources/Architectures/Checked/Models/SearchModel.swift:1 imports HeadlessUI |
+            | Time comes only from the injected main queue | broken | common | Sources/Architectures/Checked/Models/SearchModel.swift:7 uses Date()<br>Sources/Architectures/Checked/Models/SearchModel.swift:9 uses Task.sleep |
+
+            """)
+    }
+
+    @Test func anEdgeToARoleIsNamedByTheRoleAndOneToAModuleWithItsKind() {
+        #expect(CouplingText.words(EdgeTarget.role("Models")) == "Models")
+        #expect(CouplingText.words(EdgeTarget.module("HeadlessUI")) == "module HeadlessUI")
+    }
+
+    @Test func theInstabilityAndTheMeanAreRoundedToTwoDecimalsOnlyWhenWritten() {
+        var views = CouplingFixture.role("Views", files: 1, nloc: 9, functions: 8, ccnMax: 4, ccnMean: 1.875, ca: 1, ce: 2)
+        views.classes = 1
+        var architecture = ArchitectureCoupling(id: "two", name: "Two", sourceFolder: "Sources/Architectures/Two")
+        architecture.roles = [views]
+        #expect(views.instability == 2.0 / 3.0)
+        #expect(CouplingText.rows(architecture) == [["Views", "1", "9", "8", "4", "1.88", "1", "0", "0", "0", "0", "1", "0", "0", "1", "2", "0.67"]])
+    }
+
     @Test func missingSourcesAreSaid() {
         let missing = CouplingAnalysis.analyse([DemoArchitecture()], root: "/nonexistent-package").architectures[0]
-        #expect(CouplingText.text(CouplingReport(architectures: [missing])).contains("no sources at"))
+        #expect(CouplingText.text(CouplingReport(architectures: [missing])) == """
+            Demo — Sources/Architectures/Demo
+              no sources at Sources/Architectures/Demo (run from the package root or pass --package-path)
+
+            0 rules held, 0 broken, 0 unchecked
+
+            """)
     }
 
     @Test func theRenderingIsDeterministic() throws {
