@@ -72,6 +72,7 @@ public enum RuleTarget: Sendable, Hashable, CustomStringConvertible {
     /// Named types, wherever they are declared: `types(["ScheduledWork", "ServiceRequest"])`.
     case types([String])
 
+    /// The target as a rule's break names it: `role Models`, `module Domain`, `classes of Domain/Services`.
     public var description: String {
         switch self {
         case let .role(name): "role \(name)"

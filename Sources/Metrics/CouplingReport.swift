@@ -1,5 +1,6 @@
 /// The coupling metrics and rules of the architectures (SPEC §6), ready to render.
 public struct CouplingReport: Sendable, Codable, Equatable {
+    /// One entry per architecture, in the order they were asked for.
     public var architectures: [ArchitectureCoupling]
 
     /// Whether any rule is broken.
@@ -10,8 +11,11 @@ public struct CouplingReport: Sendable, Codable, Equatable {
 
 /// One architecture's roles, edges and rules.
 public struct ArchitectureCoupling: Sendable, Codable, Equatable {
+    /// The architecture's id (`mvb`).
     public let id: String
+    /// Its display name (`MVB`).
     public let name: String
+    /// Its sources, relative to the package root.
     public let sourceFolder: String
     /// Nil when the sources were found; otherwise why they were not.
     public var missing: String?
@@ -23,24 +27,37 @@ public struct ArchitectureCoupling: Sendable, Codable, Equatable {
     public var support: [RoleMetrics] = []
     /// Role → role and role → module edges, with the type names that make each.
     public var edges: [Edge] = []
+    /// The architecture's own rules, then the rules for all.
     public var rules: [RuleResult] = []
 }
 
 /// The numbers of one role (or module, or total).
 public struct RoleMetrics: Sendable, Codable, Equatable {
+    /// The role (`Views`), `app total`, or the support module (`Reactive`).
     public var name: String
+    /// Swift files.
     public var files = 0
+    /// Lines with code, as Lizard counts them.
     public var nloc = 0
+    /// Functions, as Lizard counts them.
     public var functions = 0
+    /// The highest cyclomatic complexity of a function.
     public var ccnMax = 0
     /// The mean CCN per function; 0 when there is no function.
     public var ccnMean = 0.0
+    /// Declared classes.
     public var classes = 0
+    /// Declared structs.
     public var structs = 0
+    /// Declared enums.
     public var enums = 0
+    /// Declared protocols.
     public var protocols = 0
+    /// Declared actors.
     public var actors = 0
+    /// Classes and actors.
     public var referenceTypes: Int { classes + actors }
+    /// Structs and enums.
     public var valueTypes: Int { structs + enums }
     /// Non-static `var` stored properties of classes and actors: the "behaving state".
     public var mutableReferenceState = 0
@@ -51,6 +68,7 @@ public struct RoleMetrics: Sendable, Codable, Equatable {
     /// Instability I = Ce / (Ca + Ce); 0 when Ca + Ce = 0 (the convention ``CouplingAnalysis`` documents).
     public var instability = 0.0
 
+    /// Zero counts under `name`, to be added up.
     public init(name: String) {
         self.name = name
     }

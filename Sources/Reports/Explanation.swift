@@ -10,6 +10,7 @@ import ScenarioLanguage
 /// layers, and where each concern lives.
 @MainActor
 public enum Explanation {
+    /// The explanation of `architecture`, its sources read from the package at `root`.
     public static func text(_ architecture: any Architecture, root: String) -> String {
         let tree = SourceTree(root: root)
         let coupling = CouplingAnalysis.analyse([architecture], tree: tree).architectures[0]
