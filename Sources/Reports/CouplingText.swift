@@ -67,7 +67,7 @@ public enum CouplingText {
         }
         let counts = ruleCounts(report)
         lines.append("")
-        lines.append("\(counts.held) rules held, \(counts.broken) broken, \(counts.unchecked) unchecked")
+        lines.append("\(counts.held) \(counts.held == 1 ? "rule" : "rules") held, \(counts.broken) broken, \(counts.unchecked) unchecked")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -55,7 +55,7 @@ struct CouplingTextTests {
                     Sources/Architectures/Checked/Models/SearchModel.swift:7  uses Date()
                     Sources/Architectures/Checked/Models/SearchModel.swift:9  uses Task.sleep
 
-            1 rules held, 11 broken, 1 unchecked
+            1 rule held, 11 broken, 1 unchecked
 
             """#)
     }
