@@ -70,7 +70,9 @@ struct StatementFault: Error {
     let message: String
 }
 
-private struct ParseState {
+/// What a parse has read so far, one statement at a time. The `given` statements are read in
+/// `ScenarioParser+Given.swift`, the steps and expectations in `ScenarioParser+Steps.swift`.
+struct ParseState {
     let file: String
     let source: String
     var name: String?
@@ -143,149 +145,14 @@ private struct ParseState {
                         launchLocation: launch.location, steps: steps, measuredFrom: measuredFrom)
     }
 
-    // MARK: - Given
-
-    private mutating func given(_ reader: inout TokenReader) throws(StatementFault) {
-        let what = try reader.choice(["catalog", "flights", "songs", "latency", "limit", "viewport"], "what is given")
-        switch what {
-        case "catalog":
-            setup.catalog = try fixture(&reader).map { .file($0.path, at: $0.location) } ?? .standard
-        case "flights":
-            setup.flights = try fixture(&reader).map { .file($0.path, at: $0.location) } ?? .standard
-        case "songs":
-            let count = try reader.integer("the number of songs", in: 0...1_000_000)
-            _ = try reader.choice(["seed"], "seed N")
-            let seed = try reader.integer("the seed", in: 0...Int.max)
-            setup.catalog = .synthetic(count: count, seed: UInt64(seed))
-        case "latency":
-            let kind = try reader.serviceKind()
-            let duration = try reader.duration()
-            if reader.peekWord == "for" {
-                let column = reader.nextColumn
-                _ = try reader.word("for")
-                switch kind {
-                case .search: setup.searchLatencyByTerm[try reader.string("the search term in double quotes")] = duration
-                case .artwork: setup.artworkLatencyByURLEnding[try reader.string("the end of the artwork URLs in double quotes")] = duration
-                case .flights: throw StatementFault(column: column, message: "flights latency cannot be given per request; only search (per term) and artwork (per URL ending)")
-                }
-            } else {
-                switch kind {
-                case .search: setup.searchLatency = duration
-                case .artwork: setup.artworkLatency = duration
-                case .flights: setup.flightsLatency = duration
-                }
-            }
-        case "limit":
-            setup.limit = try reader.integer("the result limit", in: 1...200_000)
-        default:
-            setup.viewport = try reader.integer("the number of visible rows", in: 1...1_000)
-        }
-    }
-
-    /// `default` (nil) or a quoted path to a fixture file, with where the path stands.
-    private func fixture(_ reader: inout TokenReader) throws(StatementFault) -> (path: String, location: SourceLocation)? {
-        if let path = try reader.optionalString() { return (path, reader.lastLocation) }
-        _ = try reader.choice(["default"], "default or a \"path.json\"")
-        return nil
-    }
-
     private func requireBeforeLaunch(_ keyword: (text: String, column: Int)) throws(StatementFault) {
         guard launch == nil else {
             throw StatementFault(column: keyword.column, message: "\(keyword.text) must come before launch")
         }
     }
 
-    // MARK: - Steps
-
-    private func step(_ keyword: (text: String, column: Int), _ reader: inout TokenReader, location: SourceLocation) throws(StatementFault) -> Step {
-        // Runtime errors point at the subject (the element, the flight), or at the keyword.
-        let subject = reader.isAtEnd ? keyword.column : reader.nextColumn
-        let action: Step.Action
-        switch keyword.text {
-        case "type":
-            let element = try reader.identifier()
-            let text = try reader.string("the text to type in double quotes")
-            var every = Duration.zero
-            if reader.peekWord == "every" {
-                _ = try reader.word("every")
-                every = try reader.duration()
-            }
-            action = .type(element: element, text: text, every: every)
-        case "replace":
-            action = .replace(element: try reader.identifier(), text: try reader.string("the new text in double quotes (\"\" clears)"))
-        case "tap":
-            let target = try reader.elementReference()
-            switch (target.row, target.field) {
-            case (nil, nil): action = .tap(element: target.id)
-            case let (row?, nil): action = .tapRow(element: target.id, row: row)
-            default: throw StatementFault(column: subject, message: "expected a button or a row to tap, such as search.results[3]")
-            }
-        case "scroll":
-            action = .scroll(element: try reader.identifier(), row: try reader.integer("the row to scroll to", in: 0...Int.max))
-        case "back":
-            action = .back
-        case "wait":
-            action = .wait(try reader.duration())
-        case "settle":
-            action = .settle
-        case "fail":
-            _ = try reader.choice(["next"], "next")
-            action = .failNext(try reader.serviceKind())
-        case "push" where reader.peekWord?.first?.isNumber == true:
-            let count = try reader.integer("the number of updates", in: 1...1_000_000)
-            _ = try reader.choice(["updates"], "push N updates")
-            action = .pushUpdates(count: count)
-        case "push":
-            let flight = try reader.word("a flight code such as BA287")
-            guard flight.text.allSatisfy({ $0.isUppercase || $0.isNumber }), flight.text.count >= 3 else {
-                throw StatementFault(column: flight.column, message: "expected a flight code such as BA287, found \"\(flight.text)\"")
-            }
-            action = .push(flight: flight.text, status: try reader.status())
-        case "expect":
-            action = .expect(try expectation(&reader))
-        default:
-            throw unknownStatement(keyword)
-        }
-        return Step(action: action, location: location, subjectLocation: SourceLocation(line: location.line, column: subject))
-    }
-
-    private func expectation(_ reader: inout TokenReader) throws(StatementFault) -> Expectation {
-        switch reader.peekWord {
-        case "screen":
-            _ = try reader.word("screen")
-            return .screen(try reader.identifier())
-        case "no":
-            _ = try reader.word("no")
-            return .absent(element: try reader.identifier())
-        case "requests":
-            _ = try reader.word("requests")
-            let kind = try reader.serviceKind()
-            return .requests(kind, try reader.integer("the number of requests", in: 0...Int.max))
-        default:
-            let target = try reader.elementReference()
-            if let row = target.row {
-                guard let field = target.field else {
-                    throw StatementFault(column: reader.lastColumn, message: "expected a row field: \(target.id)[\(row)].title, .subtitle, .detail or .artwork")
-                }
-                if field == .artwork, reader.peekWord == "none" {
-                    _ = try reader.word("none")
-                    return .row(element: target.id, row: row, field: field, nil)
-                }
-                return .row(element: target.id, row: row, field: field, try reader.string("the expected text in double quotes"))
-            }
-            if reader.peekWord == "count" {
-                _ = try reader.word("count")
-                return .count(element: target.id, try reader.integer("the expected row count", in: 0...Int.max))
-            }
-            if reader.peekWord == "none" {
-                _ = try reader.word("none")
-                return .text(element: target.id, "")
-            }
-            return .text(element: target.id, try reader.string("the expected text in double quotes, count N, or none"))
-        }
-    }
-
-    private func unknownStatement(_ keyword: (text: String, column: Int)) -> StatementFault {
+    /// An unknown keyword, with the statement it most likely meant.
+    func unknownStatement(_ keyword: (text: String, column: Int)) -> StatementFault {
         let hint = Spelling.hint(Spelling.suggestions(for: keyword.text, in: ScenarioParser.keywords))
         return StatementFault(column: keyword.column, message: "unknown statement \"\(keyword.text)\"\(hint)")
     }
