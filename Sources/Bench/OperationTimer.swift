@@ -46,7 +46,10 @@ enum OperationTimer {
             do {
                 try world.perform(step.action)
             } catch {
-                throw Failure(location: step.location, message: "\(error)")
+                switch error {
+                case let .driver(driverError): throw Failure(location: step.location, message: driverError.description)
+                case let .runaway(taskLimit): throw Failure(location: step.location, message: "settle ran \(taskLimit) tasks and still had work")
+                }
             }
             world.drain()
         }

@@ -70,7 +70,7 @@ public enum JSONReport {
             run.steps.flatMap { step in
                 step.failures.map {
                     FailureEntry(architecture: run.architectureID, kind: $0.kind, line: $0.location.line,
-                                 column: $0.location.column, statement: step.statement, message: $0.message)
+                                 column: $0.location.column, statement: step.statement, message: PlainWording.failure($0.problem))
                 }
             }
         }

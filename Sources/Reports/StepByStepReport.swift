@@ -48,7 +48,7 @@ public struct StepByStepReport {
             if trace { lines.append(contentsOf: workLines(present, step: index)) }
             for run in present {
                 for failure in run.steps[index].failures {
-                    lines.append("✗ [\(run.architectureID)] \(failure.kind.rawValue): \(failure.message)")
+                    lines.append("✗ [\(run.architectureID)] \(failure.kind.rawValue): \(PlainWording.failure(failure.problem))")
                 }
             }
         }

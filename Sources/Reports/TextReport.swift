@@ -75,7 +75,7 @@ public struct TextReport {
                     lines.append("")
                     lines.append(paint("FAIL", 31) + " \(outcome.file):\(failure.location.line):\(failure.location.column)  [\(run.architectureID)] \(failure.kind.rawValue)")
                     lines.append("  \(step.statement)")
-                    lines.append("  \(failure.message)")
+                    lines.append("  \(PlainWording.failure(failure.problem))")
                 }
             }
         }

@@ -2,24 +2,6 @@ import Diagnostics
 import Domain
 import ScenarioLanguage
 
-/// What went wrong in one step of one architecture's run.
-public struct StepFailure: Sendable, Equatable, Codable {
-    public enum Kind: String, Sendable, Codable {
-        /// An `expect` that did not hold.
-        case expectation
-        /// A popped screen's objects were still alive (SPEC §3.6).
-        case leak
-        /// The driver could not perform the step (no such element, row not visible, …).
-        case driver
-        /// `settle` found work that keeps rescheduling itself.
-        case runaway
-    }
-
-    public let kind: Kind
-    public let location: SourceLocation
-    public let message: String
-}
-
 /// One step of a run: the snapshot after it and anything that failed in it.
 public struct StepRecord: Sendable {
     /// 0 is `launch`; the scenario's steps follow from 1.
