@@ -20,7 +20,7 @@ public struct OperationResult: Sendable, Codable, Equatable {
     /// The scenario's name.
     public let name: String
     /// Why the operation was not timed: it failed its check, or a timed run went wrong.
-    public let problem: String?
+    public let problem: OperationProblem?
     public let timings: [ArchitectureTiming]
 
     /// The file's base name without `.scenario`: `show-1000`.
@@ -62,7 +62,7 @@ public struct BenchResult: Sendable, Codable, Equatable {
     public let operations: [OperationResult]
     public let sizes: [Int]
     /// Why the sweep was not timed, if it was not.
-    public let scalingProblem: String?
+    public let scalingProblem: ScalingProblem?
     public let scaling: [ScalingRow]
 
     /// The geometric mean of an architecture's ratios to the baseline over the timed

@@ -29,18 +29,3 @@ public struct ArchitectureRun: Sendable {
     /// The work of the whole run: every step's counts added up, and the peak of objects alive.
     public var totalWork: WorkCounts { WorkCounts.total(steps.map(\.work)) }
 }
-
-extension SourceLocation: Codable {
-    private enum CodingKeys: String, CodingKey { case line, column }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(line: try container.decode(Int.self, forKey: .line), column: try container.decode(Int.self, forKey: .column))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(line, forKey: .line)
-        try container.encode(column, forKey: .column)
-    }
-}
