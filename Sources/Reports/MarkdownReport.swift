@@ -35,7 +35,7 @@ public enum MarkdownReport {
             }
         }
         lines.append("")
-        lines.append(report.summaryLine)
+        lines.append(TextReport.summaryLine(report))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -23,8 +23,16 @@ public struct TextReport {
         lines.append("")
         lines.append(contentsOf: WorkTable.text(report))
         lines.append("")
-        lines.append(report.summaryLine)
+        lines.append(Self.summaryLine(report))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The last line of `compare`, and the report pages' summary:
+    /// `34 scenarios × 1 architecture: 34 pass, 0 fail, 0 diverge, 0 unreadable`.
+    public static func summaryLine(_ report: CompareReport) -> String {
+        let scenarios = report.outcomes.count, count = report.architectures.count
+        return "\(scenarios) scenario\(scenarios == 1 ? "" : "s") × \(count) architecture\(count == 1 ? "" : "s"): "
+            + "\(report.passedCount) pass, \(report.failedCount) fail, \(report.divergedCount) diverge, \(report.unreadableCount) unreadable"
     }
 
     // MARK: - Matrix

@@ -59,8 +59,8 @@ extension WorkbenchTool {
             let rendered = TextReport(useColor: useColor).render(report)
             let timingText = timing.map { BenchReport.short($0) + "\n" } ?? ""
             let reportText = reportLine.map { $0 + "\n" } ?? ""
-            output.write(String(rendered.dropLast(report.summaryLine.count + 1)) + timingText + CouplingText.summary(coupling)
-                         + "\n" + reportText + report.summaryLine + "\n")
+            output.write(String(rendered.dropLast(TextReport.summaryLine(report).count + 1)) + timingText + CouplingText.summary(coupling)
+                         + "\n" + reportText + TextReport.summaryLine(report) + "\n")
         }
         return exitCode
     }

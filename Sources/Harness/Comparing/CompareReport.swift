@@ -42,13 +42,6 @@ public struct CompareReport: Sendable {
         if divergedCount > 0 || failedCount > 0 { return ExitCode.failure }
         return ExitCode.success
     }
-
-    /// `34 scenarios × 1 architecture: 34 pass, 0 fail, 0 diverge, 0 unreadable`
-    public var summaryLine: String {
-        let scenarios = outcomes.count, count = architectures.count
-        return "\(scenarios) scenario\(scenarios == 1 ? "" : "s") × \(count) architecture\(count == 1 ? "" : "s"): "
-            + "\(passedCount) pass, \(failedCount) fail, \(divergedCount) diverge, \(unreadableCount) unreadable"
-    }
 }
 
 /// The exit statuses of SPEC §8.
