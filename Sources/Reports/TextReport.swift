@@ -4,8 +4,8 @@ import Harness
 import Metrics
 import ScenarioLanguage
 
-/// Renders a ``CompareReport`` for a terminal: the scenario × architecture matrix, then every
-/// failure with its location, the work table, and the summary.
+/// Renders a ``CompareReport`` for a terminal: the scenario × architecture matrix, then each
+/// scenario's findings in step order with their locations, the work table, and the summary.
 public struct TextReport {
     /// Whether to colour the marks (only on a terminal, never with NO_COLOR).
     public let useColor: Bool
@@ -14,10 +14,15 @@ public struct TextReport {
         self.useColor = useColor
     }
 
-    public func render(_ report: CompareReport) -> String {
+    /// Everything `compare` prints.
+    ///
+    /// - Parameter includingErrors: False to leave out the scenario errors, for a command line
+    ///   that prints them apart with ``renderErrors(_:)`` (on standard error); the matrix still
+    ///   marks their scenarios `!`.
+    public func render(_ report: CompareReport, includingErrors: Bool = true) -> String {
         var lines: [String] = []
         lines.append(contentsOf: matrix(report))
-        for outcome in report.outcomes {
+        for outcome in report.outcomes where includingErrors || outcome.scenarioError == nil {
             lines.append(contentsOf: details(outcome))
         }
         lines.append("")
@@ -25,6 +30,12 @@ public struct TextReport {
         lines.append("")
         lines.append(Self.summaryLine(report))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Only the scenario errors, as compilers print them: each unreadable scenario or fixture,
+    /// and each step no architecture could perform. Empty when there are none.
+    public func renderErrors(_ report: CompareReport) -> String {
+        report.outcomes.compactMap(\.scenarioError).map { $0.description + "\n" }.joined()
     }
 
     /// The last line of `compare`, and the report pages' summary:
@@ -65,46 +76,60 @@ public struct TextReport {
 
     // MARK: - Details
 
-    /// The failures, divergence or scenario error of one outcome, as text.
+    /// The findings of one outcome as text: its scenario error, or its failures (each once,
+    /// with the architectures that had it) and its divergence, in step order.
     public func details(of outcome: ScenarioOutcome) -> String {
         details(outcome).joined(separator: "\n")
     }
 
     private func details(_ outcome: ScenarioOutcome) -> [String] {
-        var lines: [String] = []
         if let error = outcome.scenarioError {
-            lines.append("")
-            lines.append(paint("ERROR", 35) + " " + error.description)
-            return lines
+            return ["", paint("ERROR", 35) + " " + error.description]
         }
-        for run in outcome.runs {
-            for step in run.steps {
-                for failure in step.failures {
-                    lines.append("")
-                    lines.append(paint("FAIL", 31) + " \(outcome.file):\(failure.location.line):\(failure.location.column)  [\(run.architectureID)] \(failure.kind.rawValue)")
-                    lines.append("  \(step.statement)")
-                    lines.append("  \(PlainWording.failure(failure.problem))")
-                }
-            }
-        }
+        var findings: [(stepIndex: Int, lines: [String])] = []
         if let divergence = outcome.divergence {
-            lines.append("")
-            let sides = divergence.sides.map { $0.architectureIDs.joined(separator: ", ") }.joined(separator: "  ≠  ")
-            lines.append(paint("DIVERGE", 33) + " \(outcome.file):\(divergence.location.line):\(divergence.location.column)  step \(divergence.stepIndex): \(divergence.statement)")
-            lines.append("  \(sides)")
-            for diff in divergence.diffs {
-                lines.append(contentsOf: diff.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 })
-            }
+            findings.append((divergence.stepIndex, divergenceLines(divergence, file: outcome.file)))
         }
-        return lines
+        findings += SharedFailure.grouping(outcome.runs).map { ($0.stepIndex, failureLines($0, file: outcome.file)) }
+        // In step order; at one step the divergence first, as it was added first.
+        return findings.enumerated()
+            .sorted { ($0.element.stepIndex, $0.offset) < ($1.element.stepIndex, $1.offset) }
+            .flatMap(\.element.lines)
     }
 
-    private func paint(_ text: String, _ code: Int) -> String {
+    private func failureLines(_ shared: SharedFailure, file: String) -> [String] {
+        let failure = shared.failure
+        return [
+            "",
+            paint("FAIL", 31) + " \(file):\(failure.location.line):\(failure.location.column)  \(shared.architecturesLabel) \(failure.kind.rawValue)",
+            "  \(shared.statement)",
+            "  \(PlainWording.failure(failure.problem))",
+        ]
+    }
+
+    private func divergenceLines(_ divergence: Divergence, file: String) -> [String] {
+        let sides = divergence.sides.map { $0.architectureIDs.joined(separator: ", ") }.joined(separator: "  ≠  ")
+        return ["",
+                paint("DIVERGE", 33) + " \(file):\(divergence.location.line):\(divergence.location.column)  step \(divergence.stepIndex): \(divergence.statement)",
+                "  \(sides)"]
+            + Self.diffLines(divergence)
+    }
+
+    /// The divergence's diffs, indented under it.
+    static func diffLines(_ divergence: Divergence) -> [String] {
+        divergence.diffs.flatMap { diff in
+            diff.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        }
+    }
+
+    /// `text` in the ANSI colour `code` when colour is on.
+    func paint(_ text: String, _ code: Int) -> String {
         useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }
 
 extension String {
+    /// The string with spaces after it up to `width` characters; a longer one is left as it is.
     public func padded(to width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }
