@@ -1,4 +1,5 @@
 import Bench
+import Diagnostics
 import Domain
 import Harness
 import Metrics
@@ -83,9 +84,7 @@ public struct TextReport {
     }
 
     private func details(_ outcome: ScenarioOutcome) -> [String] {
-        if let error = outcome.scenarioError {
-            return ["", paint("ERROR", 35) + " " + error.description]
-        }
+        if let error = outcome.scenarioError { return errorLines(error) }
         var findings: [(stepIndex: Int, lines: [String])] = []
         if let divergence = outcome.divergence {
             findings.append((divergence.stepIndex, divergenceLines(divergence, file: outcome.file)))
@@ -95,6 +94,11 @@ public struct TextReport {
         return findings.enumerated()
             .sorted { ($0.element.stepIndex, $0.offset) < ($1.element.stepIndex, $1.offset) }
             .flatMap(\.element.lines)
+    }
+
+    /// A scenario error in place among the results.
+    func errorLines(_ error: SourceDiagnostic) -> [String] {
+        ["", paint("ERROR", 35) + " " + error.description]
     }
 
     private func failureLines(_ shared: SharedFailure, file: String) -> [String] {
