@@ -29,15 +29,6 @@ public enum JSONReport {
         let work: [String: WorkCounts]
     }
 
-    struct FailureEntry: Encodable {
-        let architecture: String
-        let kind: StepFailure.Kind
-        let line: Int
-        let column: Int
-        let statement: String
-        let message: String
-    }
-
     struct DivergenceEntry: Encodable {
         struct Side: Encodable {
             let architectures: [String]
@@ -68,10 +59,7 @@ public enum JSONReport {
     private static func entry(_ outcome: ScenarioOutcome) -> ScenarioEntry {
         let failures = outcome.runs.flatMap { run in
             run.steps.flatMap { step in
-                step.failures.map {
-                    FailureEntry(architecture: run.architectureID, kind: $0.kind, line: $0.location.line,
-                                 column: $0.location.column, statement: step.statement, message: PlainWording.failure($0.problem))
-                }
+                step.failures.map { FailureEntry(architecture: run.architectureID, failure: $0, statement: step.statement) }
             }
         }
         let divergence = outcome.divergence.map { divergence in
