@@ -20,5 +20,6 @@ public enum OperationProblem: Error, Sendable, Equatable, Codable {
 public struct ScalingProblem: Sendable, Equatable, Codable {
     /// The result count of the sweep's scenario that was not timed.
     public let size: Int
+    /// Why that size was not timed.
     public let problem: OperationProblem
 }

@@ -8,6 +8,7 @@ import ScenarioLanguage
 /// What `bench` prints: the ratio table first (what most readers want), then each
 /// operation's times with their intervals, then the scaling sweep.
 public enum BenchReport {
+    /// What `bench` prints on a terminal.
     public static func text(_ result: BenchResult) -> String {
         var lines = [
             "Timing: \(result.configuration.iterations) rounds after \(result.configuration.warmups) warm-up\(result.configuration.warmups == 1 ? "" : "s"), \(result.build) build.",
@@ -44,6 +45,7 @@ public enum BenchReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `bench --format json`: the result as data, keys sorted, so the bytes are stable.
     public static func json(_ result: BenchResult) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -42,6 +42,7 @@ public enum JSONReport {
         let diffs: [String]
     }
 
+    /// `compare --format json`: verdicts, failures with their data, divergences, work and the summary.
     public static func render(_ report: CompareReport) -> String {
         let document = Document(
             architectures: report.architectures,

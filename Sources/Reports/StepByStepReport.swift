@@ -15,12 +15,18 @@ public struct StepByStepReport {
     /// The architectures that are the baseline, marked as such.
     var baselineIDs: Set<String> = []
 
+    /// - Parameters:
+    ///   - trace: Whether to show the virtual time of each step and each architecture's work in it.
+    ///   - useColor: Whether to colour the marks (only on a terminal, never with NO_COLOR).
+    ///   - baselineIDs: The architectures to mark as the baseline.
     public init(trace: Bool, useColor: Bool, baselineIDs: Set<String> = []) {
         self.trace = trace
         self.useColor = useColor
         self.baselineIDs = baselineIDs
     }
 
+    /// What `run` prints: every step, the verdicts last; the scenario's error alone when it
+    /// could not be read.
     public func render(_ outcome: ScenarioOutcome) -> String {
         if let error = outcome.scenarioError, outcome.runs.isEmpty {
             return error.description + "\n"

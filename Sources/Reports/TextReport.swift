@@ -11,6 +11,7 @@ public struct TextReport {
     /// Whether to colour the marks (only on a terminal, never with NO_COLOR).
     public let useColor: Bool
 
+    /// - Parameter useColor: Whether to colour the marks.
     public init(useColor: Bool) {
         self.useColor = useColor
     }

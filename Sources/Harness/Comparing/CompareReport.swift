@@ -3,16 +3,22 @@ import ScenarioLanguage
 
 /// The result of `workbench compare`: every scenario's outcome on every architecture.
 public struct CompareReport: Sendable {
+    /// Who was compared, as the reports name them.
     public struct ArchitectureInfo: Sendable, Codable, Equatable {
+        /// The short name: `mvc`.
         public let id: String
+        /// The name shown in reports: `MVC`.
         public let name: String
         /// The Direct baseline with no architecture: listed last in the tables, never ranked.
         public let isBaseline: Bool
     }
 
+    /// The architectures compared, in the order given.
     public let architectures: [ArchitectureInfo]
+    /// One outcome per scenario, in file order.
     public let outcomes: [ScenarioOutcome]
 
+    /// The report of `outcomes`, run on `architectures`.
     public init(architectures: [any Architecture], outcomes: [ScenarioOutcome]) {
         self.architectures = architectures.map { ArchitectureInfo(id: $0.id, name: $0.displayName, isBaseline: $0.isBaseline) }
         self.outcomes = outcomes

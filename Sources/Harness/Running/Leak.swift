@@ -21,6 +21,7 @@ public struct ScreenLeak: Sendable, Equatable {
 public struct ViewCount: Sendable, Equatable {
     /// The view's type: `Label`, `SongView`.
     public let kind: String
+    /// How many of that type.
     public let count: Int
 }
 

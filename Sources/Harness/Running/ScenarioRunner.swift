@@ -83,6 +83,7 @@ public enum ScenarioRunner {
 
 /// A scenario whose fixtures are loaded, ready to run on any architecture.
 public struct PreparedScenario: Sendable {
+    /// The scenario as parsed.
     public let scenario: Scenario
     let catalog: SongCatalog
     let flights: [Flight]

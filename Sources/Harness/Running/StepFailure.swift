@@ -21,6 +21,7 @@ public struct StepFailure: Sendable, Equatable {
 
     /// The statement at fault, or the element it names when that is what went wrong.
     public let location: SourceLocation
+    /// What went wrong, with its data.
     public let problem: StepProblem
 
     /// The kind of ``problem``.
