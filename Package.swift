@@ -95,7 +95,7 @@ let package = Package(
         ),
         .target(name: "Metrics", dependencies: ["SourceFacts", "ArchitectureKit"]),
         .target(name: "Bench", dependencies: ["Harness", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "VirtualTime"]),
-        .target(name: "Reports", dependencies: ["Harness", "Metrics", "Bench", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain"]),
+        .target(name: "Reports", dependencies: ["Harness", "Metrics", "Bench", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "HeadlessUI"]),
         .target(name: "ReportPages", dependencies: ["Reports", "Harness", "Metrics", "Bench", "ArchitectureKit", "Domain"]),
         // The architectures the workbench knows: the only harness module that names them.
         .target(
@@ -137,7 +137,7 @@ let package = Package(
         ),
         .testTarget(name: "MetricsTests", dependencies: ["Metrics", "WorkbenchTestKit", "SourceFacts", "Workbench", "ArchitectureKit", "HeadlessUI", "Domain"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "Harness", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Bench", "Harness", "Metrics", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit", "Domain"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Bench", "Harness", "Metrics", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit", "Domain", "HeadlessUI"]),
         .testTarget(name: "ReportPagesTests", dependencies: ["ReportPages", "Reports", "Bench", "Harness", "Metrics", "WorkbenchTestKit", "Domain"]),
         .testTarget(
             name: "WorkbenchCLITests",

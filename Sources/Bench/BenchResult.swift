@@ -2,8 +2,11 @@ import Harness
 
 /// One architecture's timing of one operation.
 public struct ArchitectureTiming: Sendable, Codable, Equatable {
+    /// The architecture's short name: `mvc`.
     public let architectureID: String
+    /// The name shown in reports: `MVC`.
     public let displayName: String
+    /// True for the baseline every ratio is taken to.
     public let isBaseline: Bool
     /// Milliseconds per operation.
     public let milliseconds: SampleSummary
@@ -20,7 +23,8 @@ public struct OperationResult: Sendable, Codable, Equatable {
     /// The scenario's name.
     public let name: String
     /// Why the operation was not timed: it failed its check, or a timed run went wrong.
-    public let problem: String?
+    public let problem: OperationProblem?
+    /// One timing per architecture, in the order they were given; empty when not timed.
     public let timings: [ArchitectureTiming]
 
     /// The file's base name without `.scenario`: `show-1000`.
@@ -35,8 +39,11 @@ public struct OperationResult: Sendable, Codable, Equatable {
 
 /// The scaling sweep for one architecture: time per operation by result count.
 public struct ScalingRow: Sendable, Codable, Equatable {
+    /// The architecture's short name: `mvc`.
     public let architectureID: String
+    /// The name shown in reports: `MVC`.
     public let displayName: String
+    /// True for the baseline every cost above is taken from.
     public let isBaseline: Bool
     /// One summary per size of the sweep, in milliseconds.
     public let milliseconds: [SampleSummary]
@@ -56,13 +63,17 @@ public struct ScalingRow: Sendable, Codable, Equatable {
 
 /// Everything `bench` measured.
 public struct BenchResult: Sendable, Codable, Equatable {
+    /// How often and how much was measured.
     public let configuration: BenchConfiguration
     /// The build the numbers come from; debug numbers are for unoptimised code.
     public let build: String
+    /// The operations of the suite, in file order.
     public let operations: [OperationResult]
+    /// The result counts of the scaling sweep; empty when it was skipped.
     public let sizes: [Int]
     /// Why the sweep was not timed, if it was not.
-    public let scalingProblem: String?
+    public let scalingProblem: ScalingProblem?
+    /// One row per architecture; empty when the sweep was skipped or not timed.
     public let scaling: [ScalingRow]
 
     /// The geometric mean of an architecture's ratios to the baseline over the timed
@@ -103,5 +114,6 @@ public struct BenchConfiguration: Sendable, Codable, Equatable {
         return configuration
     }()
 
+    /// The full run `bench` makes by default.
     public init() {}
 }

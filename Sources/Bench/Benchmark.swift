@@ -51,20 +51,20 @@ public struct Benchmark {
     // MARK: - One operation
 
     func timeOperation(_ scenario: Scenario, fixtures: FixtureStore, label: String, checked: ScenarioOutcome? = nil) -> OperationResult {
-        let failed = { (problem: String) in OperationResult(file: scenario.file, name: scenario.name, problem: problem, timings: []) }
+        let failed = { (problem: OperationProblem) in OperationResult(file: scenario.file, name: scenario.name, problem: problem, timings: []) }
         progress("\(label): checking")
         let ids = architectures.map(\.id)
         let outcome = checked.flatMap { $0.runs.map(\.architectureID) == ids ? $0 : nil }
             ?? Comparison.compare(scenario, architectures: architectures, fixtures: fixtures)
         guard outcome.allPass else {
-            return failed("did not pass its check on every architecture; run `swift run workbench run \(scenario.file)`")
+            return failed(.failedCheck)
         }
-        guard scenario.measuredFrom != nil else { return failed("has no measure statement") }
+        guard scenario.measuredFrom != nil else { return failed(.noMeasureStatement) }
         let prepared: PreparedScenario
         do {
             prepared = try ScenarioRunner.prepare(scenario, fixtures: fixtures)
         } catch {
-            return failed(error.description)
+            return failed(.unreadable(diagnostic: error))
         }
         let finalSnapshots = outcome.runs.map { $0.steps.last?.snapshot ?? "" }
         let work = outcome.runs.map { $0.work(fromStep: scenario.measuredFrom ?? 0) }
@@ -72,12 +72,12 @@ public struct Benchmark {
             let rounds = try timeRounds(prepared, expecting: finalSnapshots, label: label)
             return OperationResult(file: scenario.file, name: scenario.name, problem: nil, timings: summarize(rounds, work: work))
         } catch {
-            return failed(error.description)
+            return failed(error)
         }
     }
 
     /// Milliseconds per operation, per architecture (outer) per timed round (inner).
-    func timeRounds(_ prepared: PreparedScenario, expecting finalSnapshots: [String], label: String) throws(OperationTimer.Failure) -> [[Double]] {
+    func timeRounds(_ prepared: PreparedScenario, expecting finalSnapshots: [String], label: String) throws(OperationProblem) -> [[Double]] {
         let repeats = try repeatsPerSample(prepared)
         var samples = Array(repeating: [Double](), count: architectures.count)
         let rounds = configuration.warmups + configuration.iterations
@@ -88,8 +88,7 @@ public struct Benchmark {
                 for _ in 0..<repeats {
                     let sample = try OperationTimer.time(prepared, on: architecture)
                     guard sample.finalSnapshot == finalSnapshots[index] else {
-                        throw OperationTimer.Failure(location: prepared.scenario.launchLocation,
-                                                     message: "\(architecture.displayName) ended a timed run on another screen than its checked run")
+                        throw .endedOnAnotherScreen(architecture: architecture.displayName)
                     }
                     elapsed += sample.elapsed
                 }
@@ -102,7 +101,7 @@ public struct Benchmark {
     /// How many runs make one sample: enough for the baseline to take the configuration's
     /// shortest sample.
     /// Every architecture gets the same number, so the ratios compare like with like.
-    private func repeatsPerSample(_ prepared: PreparedScenario) throws(OperationTimer.Failure) -> Int {
+    private func repeatsPerSample(_ prepared: PreparedScenario) throws(OperationProblem) -> Int {
         let baseline = architectures.first(where: \.isBaseline)!
         _ = try OperationTimer.time(prepared, on: baseline)
         let once = try OperationTimer.time(prepared, on: baseline).elapsed

@@ -1,5 +1,4 @@
 import ArchitectureKit
-import Diagnostics
 import Domain
 import Harness
 import ScenarioLanguage
@@ -18,15 +17,8 @@ enum OperationTimer {
         let finalSnapshot: String
     }
 
-    /// A step that failed while being timed, after the same scenario passed its check.
-    struct Failure: Error, CustomStringConvertible {
-        let location: SourceLocation
-        let message: String
-
-        var description: String { "line \(location.line): \(message)" }
-    }
-
-    static func time(_ prepared: PreparedScenario, on architecture: any Architecture) throws(Failure) -> Sample {
+    /// - Throws: ``OperationProblem/stepFailedWhileTimed(location:error:)`` when a step cannot be performed.
+    static func time(_ prepared: PreparedScenario, on architecture: any Architecture) throws(OperationProblem) -> Sample {
         let scenario = prepared.scenario
         let world = World(prepared, architecture: architecture)
         world.launch()
@@ -40,13 +32,13 @@ enum OperationTimer {
         return Sample(elapsed: elapsed, finalSnapshot: world.snapshot())
     }
 
-    private static func perform(_ steps: ArraySlice<Step>, in world: World) throws(Failure) {
+    private static func perform(_ steps: ArraySlice<Step>, in world: World) throws(OperationProblem) {
         for step in steps {
             if case .expect = step.action { continue }
             do {
                 try world.perform(step.action)
             } catch {
-                throw Failure(location: step.location, message: "\(error)")
+                throw .stepFailedWhileTimed(location: step.location, error: error)
             }
             world.drain()
         }

@@ -42,17 +42,17 @@ struct ScalingSweep {
         return growth * 1_000 / Double(sizes[last] - sizes[first])
     }
 
-    func run(sizes: [Int], fixtures: FixtureStore) -> (rows: [ScalingRow], problem: String?) {
+    func run(sizes: [Int], fixtures: FixtureStore) -> (rows: [ScalingRow], problem: ScalingProblem?) {
         var bySize: [[ArchitectureTiming]] = []
         for (position, size) in sizes.enumerated() {
             let scenario: Scenario
             do {
                 scenario = try ScenarioParser.parse(Self.scenarioText(size: size), file: "scaling-\(size).scenario")
             } catch {
-                return ([], error.description)
+                return ([], ScalingProblem(size: size, problem: .unreadable(diagnostic: error)))
             }
             let result = benchmark.timeOperation(scenario, fixtures: fixtures, label: "[sweep \(position + 1)/\(sizes.count)] \(Counting.grouped(size)) results")
-            if let problem = result.problem { return ([], "\(Counting.grouped(size)) results: \(problem)") }
+            if let problem = result.problem { return ([], ScalingProblem(size: size, problem: problem)) }
             bySize.append(result.timings)
         }
         let baseline = benchmark.architectures.firstIndex(where: \.isBaseline)!

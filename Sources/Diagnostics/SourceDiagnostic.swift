@@ -1,5 +1,5 @@
 /// A place in a text file: line and column, both counted from 1, columns in characters.
-public struct SourceLocation: Equatable, Hashable, Sendable, Comparable {
+public struct SourceLocation: Equatable, Hashable, Sendable, Comparable, Codable {
     public let line: Int
     public let column: Int
 
@@ -19,7 +19,7 @@ public struct SourceLocation: Equatable, Hashable, Sendable, Comparable {
 ///     Scenarios/search/typing.scenario:4:6: error: expected a duration such as 330ms
 ///         wait 330
 ///              ^
-public struct SourceDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
+public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStringConvertible {
     /// The file as the user named it.
     public let file: String
     public let location: SourceLocation

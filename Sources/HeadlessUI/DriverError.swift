@@ -2,7 +2,7 @@ import Diagnostics
 
 /// Why the driver could not do what a scenario asked. The data is kept apart from the
 /// wording, which lives in ``description`` alone.
-public enum DriverError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum DriverError: Error, Equatable, Sendable, Codable, CustomStringConvertible {
     /// No element with that identifier is visible on the top screen.
     case noSuchElement(id: String, screen: String, suggestions: [String])
     /// The element exists but is not of the kind the step needs.

@@ -58,8 +58,9 @@ public enum Snapshot {
 
     /// A string in double quotes, with `"`, `\` and control characters escaped as scenarios write them.
     /// Every character that could end a line (C0 and C1 controls, U+2028, U+2029) is escaped,
-    /// so one element is always one line.
-    public static func quoted(_ text: String) -> String {
+    /// so one element is always one line. It reads no widget, so any actor may quote: the
+    /// reports word what a scenario expected with it.
+    nonisolated public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -75,7 +76,7 @@ public enum Snapshot {
         return result + "\""
     }
 
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    nonisolated private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         // Printable ASCII, most of every snapshot, needs no look-up of Unicode properties.
         if (0x20..<0x7F).contains(scalar.value) { return false }
         switch scalar.properties.generalCategory {

@@ -162,7 +162,7 @@ enum ReportHTML {
             let scaling = ReportProse.scalingTable(bench)
             html += table(scaling.rows, header: scaling.header, escaping: true, className: "timing")
         } else if let problem = bench.scalingProblem {
-            html.append("<p>Scaling: not timed: \(escape(problem))</p>")
+            html.append("<p>Scaling: not timed: \(escape(PlainWording.scalingProblem(problem)))</p>")
         }
         return html + ["</section>", end]
     }

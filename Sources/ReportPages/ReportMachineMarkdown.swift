@@ -35,7 +35,7 @@ enum ReportMachineMarkdown {
             let scaling = ReportProse.scalingTable(bench)
             lines += TextTable.markdown(scaling.rows, header: scaling.header) + [""]
         } else if let problem = bench.scalingProblem {
-            lines += ["Scaling: not timed: \(problem)", ""]
+            lines += ["Scaling: not timed: \(PlainWording.scalingProblem(problem))", ""]
         }
         return lines + [end]
     }

@@ -122,7 +122,7 @@ extension TeachingReport {
         return TeachingReport(
             architectures: entries, scenarios: rows, concerns: concerns, coupling: coupling,
             work: architectures.map { compare.totalWork(of: $0.id) },
-            summary: compare.summaryLine, allAgree: compare.exitCode == ExitCode.success
+            summary: TextReport.summaryLine(compare), allAgree: compare.overall == .allAgree
         )
     }
 }

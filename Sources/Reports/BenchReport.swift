@@ -8,6 +8,7 @@ import ScenarioLanguage
 /// What `bench` prints: the ratio table first (what most readers want), then each
 /// operation's times with their intervals, then the scaling sweep.
 public enum BenchReport {
+    /// What `bench` prints on a terminal.
     public static func text(_ result: BenchResult) -> String {
         var lines = [
             "Timing: \(result.configuration.iterations) rounds after \(result.configuration.warmups) warm-up\(result.configuration.warmups == 1 ? "" : "s"), \(result.build) build.",
@@ -44,6 +45,7 @@ public enum BenchReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `bench --format json`: the result as data, keys sorted, so the bytes are stable.
     public static func json(_ result: BenchResult) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -62,7 +64,7 @@ public enum BenchReport {
         var lines = ["Ratio to Direct".padded(to: nameWidth) + ranked.map { $0.displayName.padded(to: columnWidth) }.joined() + "Direct"]
         for operation in result.operations {
             guard let baseline = operation.timings.first(where: \.isBaseline) else {
-                lines.append(operation.shortName.padded(to: nameWidth) + "not timed: \(operation.problem ?? "")")
+                lines.append(operation.shortName.padded(to: nameWidth) + "not timed: " + (problemText(operation) ?? ""))
                 continue
             }
             let ratios = operation.timings.filter { !$0.isBaseline }.map { timing in
@@ -78,7 +80,7 @@ public enum BenchReport {
 
     private static func details(_ operation: OperationResult) -> [String] {
         var lines = ["\(operation.shortName) — \(operation.name) (\(operation.file))"]
-        if let problem = operation.problem { return lines + ["  not timed: \(problem)"] }
+        if let problem = problemText(operation) { return lines + ["  not timed: \(problem)"] }
         let width = (operation.timings.map(\.displayName.count).max() ?? 0) + 2
         for timing in operation.timings {
             let time = Figures.milliseconds(timing.milliseconds.median) + " " + interval(timing.milliseconds) { Figures.milliseconds($0, unit: false) }
@@ -91,7 +93,7 @@ public enum BenchReport {
 
     private static func scaling(_ result: BenchResult) -> [String] {
         guard !result.sizes.isEmpty else { return ["Scaling sweep: skipped (--sizes none)."] }
-        if let problem = result.scalingProblem { return ["Scaling sweep: not timed: \(problem)"] }
+        if let problem = result.scalingProblem { return ["Scaling sweep: not timed: \(PlainWording.scalingProblem(problem))"] }
         let nameWidth = max(10, (result.scaling.map(\.displayName.count).max() ?? 0) + 2)
         let columnWidth = 11
         var lines = [
@@ -121,7 +123,11 @@ public enum BenchReport {
     // MARK: - Numbers
 
     private static func problemLine(_ operation: OperationResult) -> String? {
-        operation.problem.map { "  \(operation.shortName): \($0)" }
+        problemText(operation).map { "  \(operation.shortName): \($0)" }
+    }
+
+    private static func problemText(_ operation: OperationResult) -> String? {
+        operation.problem.map { PlainWording.operationProblem($0, file: operation.file) }
     }
 
     private static func noisyCount(_ result: BenchResult) -> Int {

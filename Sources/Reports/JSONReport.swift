@@ -29,15 +29,6 @@ public enum JSONReport {
         let work: [String: WorkCounts]
     }
 
-    struct FailureEntry: Encodable {
-        let architecture: String
-        let kind: StepFailure.Kind
-        let line: Int
-        let column: Int
-        let statement: String
-        let message: String
-    }
-
     struct DivergenceEntry: Encodable {
         struct Side: Encodable {
             let architectures: [String]
@@ -51,13 +42,14 @@ public enum JSONReport {
         let diffs: [String]
     }
 
+    /// `compare --format json`: verdicts, failures with their data, divergences, work and the summary.
     public static func render(_ report: CompareReport) -> String {
         let document = Document(
             architectures: report.architectures,
             scenarios: report.outcomes.map(entry),
             summary: Summary(scenarios: report.outcomes.count, pass: report.passedCount, fail: report.failedCount,
                              diverge: report.divergedCount, unreadable: report.unreadableCount),
-            exitCode: report.exitCode
+            exitCode: exitStatus(report.overall)
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -65,13 +57,19 @@ public enum JSONReport {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
+    /// The status `compare` exits with (SPEC §8), so a reader of the JSON need not derive it.
+    private static func exitStatus(_ overall: CompareReport.Overall) -> Int32 {
+        switch overall {
+        case .allAgree: 0
+        case .someFailed: 1
+        case .incomplete: 3
+        }
+    }
+
     private static func entry(_ outcome: ScenarioOutcome) -> ScenarioEntry {
         let failures = outcome.runs.flatMap { run in
             run.steps.flatMap { step in
-                step.failures.map {
-                    FailureEntry(architecture: run.architectureID, kind: $0.kind, line: $0.location.line,
-                                 column: $0.location.column, statement: step.statement, message: $0.message)
-                }
+                step.failures.map { FailureEntry(architecture: run.architectureID, failure: $0, statement: step.statement) }
             }
         }
         let divergence = outcome.divergence.map { divergence in

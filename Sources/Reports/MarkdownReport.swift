@@ -7,6 +7,7 @@ import ScenarioLanguage
 /// Renders a ``CompareReport`` as Markdown tables (verdicts, then work), for pull requests and
 /// CI summaries.
 public enum MarkdownReport {
+    /// `compare --format markdown`: the verdict and work tables, then each scenario's problems.
     public static func render(_ report: CompareReport) -> String {
         let ids = report.architectures.map(\.id)
         var lines = [
@@ -35,7 +36,7 @@ public enum MarkdownReport {
             }
         }
         lines.append("")
-        lines.append(report.summaryLine)
+        lines.append(TextReport.summaryLine(report))
         return lines.joined(separator: "\n") + "\n"
     }
 

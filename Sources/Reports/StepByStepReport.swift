@@ -6,58 +6,74 @@ import VirtualTime
 
 /// Renders one scenario's runs step by step for `workbench run`: each statement, then the
 /// snapshot after it — once where the architectures agree, once per side where they differ.
-/// With `trace`, each architecture's work in the step follows on one line, the baseline last.
+/// A step where they differ is marked ≠ and its diff follows; a step that failed is marked ✗
+/// and its failures follow, each once with the architectures that had it. With `trace`, each
+/// architecture's work in the step follows on one line, the baseline last.
 public struct StepByStepReport {
     let trace: Bool
     let useColor: Bool
     /// The architectures that are the baseline, marked as such.
     var baselineIDs: Set<String> = []
 
+    /// - Parameters:
+    ///   - trace: Whether to show the virtual time of each step and each architecture's work in it.
+    ///   - useColor: Whether to colour the marks (only on a terminal, never with NO_COLOR).
+    ///   - baselineIDs: The architectures to mark as the baseline.
     public init(trace: Bool, useColor: Bool, baselineIDs: Set<String> = []) {
         self.trace = trace
         self.useColor = useColor
         self.baselineIDs = baselineIDs
     }
 
+    /// What `run` prints: every step, the verdicts last. A scenario error is left to the
+    /// command line, which prints it on standard error as compilers do.
     public func render(_ outcome: ScenarioOutcome) -> String {
+        let text = TextReport(useColor: useColor)
+        let failures = SharedFailure.grouping(outcome.runs)
         var lines = ["scenario \"\(outcome.name)\"  (\(outcome.file))"]
-        if let error = outcome.scenarioError, outcome.runs.isEmpty {
-            return error.description + "\n"
-        }
         let longest = outcome.runs.map(\.steps.count).max() ?? 0
         for index in 0..<longest {
             let present = outcome.runs.filter { index < $0.steps.count }
-            let step = present[0].steps[index]
+            let divergence = outcome.divergence.flatMap { $0.stepIndex == index ? $0 : nil }
+            let stepFailures = failures.filter { $0.stepIndex == index }
             lines.append("")
-            var header = "── step \(index)  line \(step.location.line): \(step.statement)"
-            if trace { header += "   [t=\(step.time.formattedMilliseconds)]" }
-            lines.append(header)
-            var groups: [(snapshot: String, ids: [String])] = []
-            for run in present {
-                let snapshot = run.steps[index].snapshot
-                if let position = groups.firstIndex(where: { $0.snapshot == snapshot }) {
-                    groups[position].ids.append(run.architectureID)
-                } else {
-                    groups.append((snapshot, [run.architectureID]))
-                }
-            }
-            for group in groups {
-                if groups.count > 1 { lines.append("[\(group.ids.joined(separator: ", "))]") }
-                lines.append(contentsOf: group.snapshot.split(separator: "\n").map(String.init))
+            lines.append(header(present[0].steps[index], diverges: divergence != nil, fails: !stepFailures.isEmpty, text: text))
+            lines.append(contentsOf: snapshotLines(present, step: index))
+            if let divergence { lines.append(contentsOf: TextReport.diffLines(divergence)) }
+            for shared in stepFailures {
+                lines.append(text.paint("✗", 31) + " \(shared.architecturesLabel) \(shared.failure.kind.rawValue): \(PlainWording.failure(shared.failure.problem))")
             }
             if trace { lines.append(contentsOf: workLines(present, step: index)) }
-            for run in present {
-                for failure in run.steps[index].failures {
-                    lines.append("✗ [\(run.architectureID)] \(failure.kind.rawValue): \(failure.message)")
-                }
-            }
         }
-        let text = TextReport(useColor: useColor).details(of: outcome)
-        if !text.isEmpty { lines.append(text) }
         lines.append("")
         let verdicts = outcome.runs.map { "\($0.architectureID) \(outcome.verdicts[$0.architectureID]?.rawValue ?? "error")" }
         lines.append(verdicts.joined(separator: ", "))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `── step 3 ≠ ✗  line 5: wait 200ms   [t=530ms]`
+    private func header(_ step: StepRecord, diverges: Bool, fails: Bool, text: TextReport) -> String {
+        let marks = (diverges ? " " + text.paint("≠", 33) : "") + (fails ? " " + text.paint("✗", 31) : "")
+        var header = "── step \(step.index)\(marks)  line \(step.location.line): \(step.statement)"
+        if trace { header += "   [t=\(step.time.formattedMilliseconds)]" }
+        return header
+    }
+
+    /// The snapshot once where the runs agree; each side under its architectures where they differ.
+    private func snapshotLines(_ runs: [ArchitectureRun], step index: Int) -> [String] {
+        var groups: [(snapshot: String, ids: [String])] = []
+        for run in runs {
+            let snapshot = run.steps[index].snapshot
+            if let position = groups.firstIndex(where: { $0.snapshot == snapshot }) {
+                groups[position].ids.append(run.architectureID)
+            } else {
+                groups.append((snapshot, [run.architectureID]))
+            }
+        }
+        return groups.flatMap { group in
+            (groups.count > 1 ? ["[\(group.ids.joined(separator: ", "))]"] : [])
+                + group.snapshot.split(separator: "\n").map(String.init)
+        }
     }
 
     /// `work mvc  writes 3 (0 equal)  cells 0  …`, one line per architecture.

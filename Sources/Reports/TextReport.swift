@@ -1,30 +1,51 @@
 import Bench
+import Diagnostics
 import Domain
 import Harness
 import Metrics
 import ScenarioLanguage
 
-/// Renders a ``CompareReport`` for a terminal: the scenario × architecture matrix, then every
-/// failure with its location, the work table, and the summary.
+/// Renders a ``CompareReport`` for a terminal: the scenario × architecture matrix, then each
+/// scenario's findings in step order with their locations, the work table, and the summary.
 public struct TextReport {
     /// Whether to colour the marks (only on a terminal, never with NO_COLOR).
     public let useColor: Bool
 
+    /// - Parameter useColor: Whether to colour the marks.
     public init(useColor: Bool) {
         self.useColor = useColor
     }
 
-    public func render(_ report: CompareReport) -> String {
+    /// Everything `compare` prints.
+    ///
+    /// - Parameter includingErrors: False to leave out the scenario errors, for a command line
+    ///   that prints them apart with ``renderErrors(_:)`` (on standard error); the matrix still
+    ///   marks their scenarios `!`.
+    public func render(_ report: CompareReport, includingErrors: Bool = true) -> String {
         var lines: [String] = []
         lines.append(contentsOf: matrix(report))
-        for outcome in report.outcomes {
+        for outcome in report.outcomes where includingErrors || outcome.scenarioError == nil {
             lines.append(contentsOf: details(outcome))
         }
         lines.append("")
         lines.append(contentsOf: WorkTable.text(report))
         lines.append("")
-        lines.append(report.summaryLine)
+        lines.append(Self.summaryLine(report))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Only the scenario errors, as compilers print them: each unreadable scenario or fixture,
+    /// and each step no architecture could perform. Empty when there are none.
+    public func renderErrors(_ report: CompareReport) -> String {
+        report.outcomes.compactMap(\.scenarioError).map { $0.description + "\n" }.joined()
+    }
+
+    /// The last line of `compare`, and the report pages' summary:
+    /// `34 scenarios × 1 architecture: 34 pass, 0 fail, 0 diverge, 0 unreadable`.
+    public static func summaryLine(_ report: CompareReport) -> String {
+        let scenarios = report.outcomes.count, count = report.architectures.count
+        return "\(scenarios) scenario\(scenarios == 1 ? "" : "s") × \(count) architecture\(count == 1 ? "" : "s"): "
+            + "\(report.passedCount) pass, \(report.failedCount) fail, \(report.divergedCount) diverge, \(report.unreadableCount) unreadable"
     }
 
     // MARK: - Matrix
@@ -57,46 +78,63 @@ public struct TextReport {
 
     // MARK: - Details
 
-    /// The failures, divergence or scenario error of one outcome, as text.
+    /// The findings of one outcome as text: its scenario error, or its failures (each once,
+    /// with the architectures that had it) and its divergence, in step order.
     public func details(of outcome: ScenarioOutcome) -> String {
         details(outcome).joined(separator: "\n")
     }
 
     private func details(_ outcome: ScenarioOutcome) -> [String] {
-        var lines: [String] = []
-        if let error = outcome.scenarioError {
-            lines.append("")
-            lines.append(paint("ERROR", 35) + " " + error.description)
-            return lines
-        }
-        for run in outcome.runs {
-            for step in run.steps {
-                for failure in step.failures {
-                    lines.append("")
-                    lines.append(paint("FAIL", 31) + " \(outcome.file):\(failure.location.line):\(failure.location.column)  [\(run.architectureID)] \(failure.kind.rawValue)")
-                    lines.append("  \(step.statement)")
-                    lines.append("  \(failure.message)")
-                }
-            }
-        }
+        if let error = outcome.scenarioError { return errorLines(error) }
+        var findings: [(stepIndex: Int, lines: [String])] = []
         if let divergence = outcome.divergence {
-            lines.append("")
-            let sides = divergence.sides.map { $0.architectureIDs.joined(separator: ", ") }.joined(separator: "  ≠  ")
-            lines.append(paint("DIVERGE", 33) + " \(outcome.file):\(divergence.location.line):\(divergence.location.column)  step \(divergence.stepIndex): \(divergence.statement)")
-            lines.append("  \(sides)")
-            for diff in divergence.diffs {
-                lines.append(contentsOf: diff.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 })
-            }
+            findings.append((divergence.stepIndex, divergenceLines(divergence, file: outcome.file)))
         }
-        return lines
+        findings += SharedFailure.grouping(outcome.runs).map { ($0.stepIndex, failureLines($0, file: outcome.file)) }
+        // In step order; at one step the divergence first, as it was added first.
+        return findings.enumerated()
+            .sorted { ($0.element.stepIndex, $0.offset) < ($1.element.stepIndex, $1.offset) }
+            .flatMap(\.element.lines)
     }
 
-    private func paint(_ text: String, _ code: Int) -> String {
+    /// A scenario error in place among the results.
+    func errorLines(_ error: SourceDiagnostic) -> [String] {
+        ["", paint("ERROR", 35) + " " + error.description]
+    }
+
+    private func failureLines(_ shared: SharedFailure, file: String) -> [String] {
+        let failure = shared.failure
+        return [
+            "",
+            paint("FAIL", 31) + " \(file):\(failure.location.line):\(failure.location.column)  \(shared.architecturesLabel) \(failure.kind.rawValue)",
+            "  \(shared.statement)",
+            "  \(PlainWording.failure(failure.problem))",
+        ]
+    }
+
+    private func divergenceLines(_ divergence: Divergence, file: String) -> [String] {
+        let sides = divergence.sides.map { $0.architectureIDs.joined(separator: ", ") }.joined(separator: "  ≠  ")
+        return ["",
+                paint("DIVERGE", 33) + " \(file):\(divergence.location.line):\(divergence.location.column)  step \(divergence.stepIndex): \(divergence.statement)",
+                "  \(sides)"]
+            + Self.diffLines(divergence)
+    }
+
+    /// The divergence's diffs, indented under it.
+    static func diffLines(_ divergence: Divergence) -> [String] {
+        divergence.diffs.flatMap { diff in
+            diff.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        }
+    }
+
+    /// `text` in the ANSI colour `code` when colour is on.
+    func paint(_ text: String, _ code: Int) -> String {
         useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }
 
 extension String {
+    /// The string with spaces after it up to `width` characters; a longer one is left as it is.
     public func padded(to width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }

@@ -3,16 +3,22 @@ import ScenarioLanguage
 
 /// The result of `workbench compare`: every scenario's outcome on every architecture.
 public struct CompareReport: Sendable {
+    /// Who was compared, as the reports name them.
     public struct ArchitectureInfo: Sendable, Codable, Equatable {
+        /// The short name: `mvc`.
         public let id: String
+        /// The name shown in reports: `MVC`.
         public let name: String
         /// The Direct baseline with no architecture: listed last in the tables, never ranked.
         public let isBaseline: Bool
     }
 
+    /// The architectures compared, in the order given.
     public let architectures: [ArchitectureInfo]
+    /// One outcome per scenario, in file order.
     public let outcomes: [ScenarioOutcome]
 
+    /// The report of `outcomes`, run on `architectures`.
     public init(architectures: [any Architecture], outcomes: [ScenarioOutcome]) {
         self.architectures = architectures.map { ArchitectureInfo(id: $0.id, name: $0.displayName, isBaseline: $0.isBaseline) }
         self.outcomes = outcomes
@@ -35,26 +41,21 @@ public struct CompareReport: Sendable {
     /// Scenarios every architecture passed in agreement.
     public var passedCount: Int { outcomes.filter(\.allPass).count }
 
-    /// SPEC §8: 0 all agree and hold, 1 a divergence, failed expectation or leak,
-    /// 3 an unreadable scenario or fixture (which wins, as the run is incomplete).
-    public var exitCode: Int32 {
-        if unreadableCount > 0 { return ExitCode.unreadableInput }
-        if divergedCount > 0 || failedCount > 0 { return ExitCode.failure }
-        return ExitCode.success
+    /// How the comparison ended as a whole. An unreadable scenario or fixture outranks a
+    /// divergence or failure, as the run is incomplete.
+    public var overall: Overall {
+        if unreadableCount > 0 { return .incomplete }
+        if divergedCount > 0 || failedCount > 0 { return .someFailed }
+        return .allAgree
     }
 
-    /// `34 scenarios × 1 architecture: 34 pass, 0 fail, 0 diverge, 0 unreadable`
-    public var summaryLine: String {
-        let scenarios = outcomes.count, count = architectures.count
-        return "\(scenarios) scenario\(scenarios == 1 ? "" : "s") × \(count) architecture\(count == 1 ? "" : "s"): "
-            + "\(passedCount) pass, \(failedCount) fail, \(divergedCount) diverge, \(unreadableCount) unreadable"
+    /// The three ends of a comparison that SPEC §8 gives an exit status each.
+    public enum Overall: Sendable {
+        /// Every architecture agrees and every expectation holds.
+        case allAgree
+        /// A divergence, a failed expectation, a leak or a crash.
+        case someFailed
+        /// A scenario or fixture could not be read.
+        case incomplete
     }
-}
-
-/// The exit statuses of SPEC §8.
-public enum ExitCode {
-    public static let success: Int32 = 0
-    public static let failure: Int32 = 1
-    public static let usage: Int32 = 2
-    public static let unreadableInput: Int32 = 3
 }

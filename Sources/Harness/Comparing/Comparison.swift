@@ -42,15 +42,16 @@ public enum Comparison {
 
     // MARK: - Private
 
-    /// A step that every architecture failed to perform with the same words is the
+    /// A step that every architecture failed to perform with the same driver error is the
     /// scenario's fault (a misspelt element, a row that is never visible), not theirs.
     private static func sharedDriverError(_ scenario: Scenario, runs: [ArchitectureRun]) -> SourceDiagnostic? {
-        let failures = runs.map { $0.stoppedEarly ? $0.steps.last?.failures.first { $0.kind == .driver } : nil }
-        guard let first = failures.first, let failure = first,
-              failures.allSatisfy({ $0 == failure }),
-              runs.allSatisfy({ $0.steps.count == runs[0].steps.count })
+        let stops = runs.map { $0.stoppedEarly ? $0.steps.last?.failures.first { $0.kind == .driver } : nil }
+        guard let first = stops.first, let stop = first,
+              stops.allSatisfy({ $0 == stop }),
+              runs.allSatisfy({ $0.steps.count == runs[0].steps.count }),
+              case let .driver(error) = stop.problem
         else { return nil }
-        return scenario.diagnostic(at: failure.location, failure.message)
+        return scenario.diagnostic(at: stop.location, error.description)
     }
 
     private static func firstDivergence(_ runs: [ArchitectureRun]) -> Divergence? {

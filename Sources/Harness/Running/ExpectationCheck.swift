@@ -4,32 +4,30 @@ import ScenarioLanguage
 /// Checks `expect` statements against what the user would see, through the driver only.
 @MainActor
 enum ExpectationCheck {
-    /// Nil when the expectation holds; otherwise what was expected and what was found.
-    static func failure(of expectation: Expectation, in world: World) -> String? {
+    /// Nil when the expectation holds; otherwise what was found instead.
+    static func found(for expectation: Expectation, in world: World) -> FoundValue? {
         let driver = world.driver
         do {
             switch expectation {
             case let .screen(id):
-                return driver.topScreenID == id ? nil : "expected screen \"\(id)\", found screen \"\(driver.topScreenID)\""
+                return driver.topScreenID == id ? nil : .screen(driver.topScreenID)
             case let .text(id, expected):
                 let found = try shownText(of: id, driver: driver)
-                return found == expected ? nil : "expected \(id) \(Snapshot.quoted(expected)), found \(Snapshot.quoted(found))"
+                return found == expected ? nil : .text(found)
             case let .count(id, expected):
                 let found = try driver.table(id).numberOfRows
-                return found == expected ? nil : "expected \(id) count \(expected), found \(found)"
+                return found == expected ? nil : .count(found)
             case let .row(id, row, field, expected):
-                let cell = try driver.cell(id, row: row)
-                let found = value(of: field, in: cell)
-                return found == expected ? nil : "expected \(id)[\(row)].\(field.rawValue) \(shown(expected)), found \(shown(found))"
+                let found = value(of: field, in: try driver.cell(id, row: row))
+                return found == expected ? nil : .rowField(found)
             case let .absent(id):
-                guard let view = driver.elements()[id] else { return nil }
-                return "expected no \(id), but it is shown: \(Driver.kind(of: view))"
+                return driver.elements()[id].map { .shownElement(kind: Driver.kind(of: $0)) }
             case let .requests(kind, expected):
                 let found = world.requestCount(kind)
-                return found == expected ? nil : "expected \(expected) \(kind.rawValue) request\(expected == 1 ? "" : "s"), found \(found)"
+                return found == expected ? nil : .requests(found)
             }
         } catch {
-            return error.description
+            return .unreadable(error)
         }
     }
 
@@ -46,9 +44,5 @@ enum ExpectationCheck {
         case .detail: cell.detailLabel.text ?? ""
         case .artwork: cell.artworkView.image?.source
         }
-    }
-
-    private static func shown(_ value: String?) -> String {
-        value.map(Snapshot.quoted) ?? "none"
     }
 }

@@ -28,22 +28,20 @@ struct LifetimeProbe {
         }
     }
 
-    /// A message for each screen that left the stack but is still alive, in part or whole.
-    func leaks(stillOnStack stack: [ViewController]) -> [String] {
+    /// Each screen that left the stack but is still alive, in part or whole.
+    func leaks(stillOnStack stack: [ViewController]) -> [ScreenLeak] {
         watched.compactMap { screen in
+            let controller = screen.controller
             let alive = screen.views.compactMap(\.view)
-            if let controller = screen.controller {
-                guard !stack.contains(where: { $0 === controller }) else { return nil }
-                let views = alive.isEmpty ? "" : ", with \(Self.describe(alive))"
-                return "screen \"\(screen.screenID)\" was popped but its \(type(of: controller)) is still alive\(views)"
-            }
-            guard !alive.isEmpty else { return nil }
-            return "screen \"\(screen.screenID)\" was popped and its view controller released, but \(Self.describe(alive)) stayed alive"
+            if let controller, stack.contains(where: { $0 === controller }) { return nil }
+            if controller == nil, alive.isEmpty { return nil }
+            return ScreenLeak(screenID: screen.screenID, controllerType: controller.map { String(describing: type(of: $0)) },
+                              views: Self.countByType(alive))
         }
     }
 
-    /// `3 views (SongView, Label ×2)`
-    private static func describe(_ views: [View]) -> String {
+    /// The views by type, in the order first met.
+    private static func countByType(_ views: [View]) -> [ViewCount] {
         var counts: [String: Int] = [:]
         var order: [String] = []
         for view in views {
@@ -51,7 +49,6 @@ struct LifetimeProbe {
             if counts[name] == nil { order.append(name) }
             counts[name, default: 0] += 1
         }
-        let kinds = order.map { counts[$0]! == 1 ? $0 : "\($0) ×\(counts[$0]!)" }.joined(separator: ", ")
-        return "\(views.count) view\(views.count == 1 ? "" : "s") (\(kinds))"
+        return order.map { ViewCount(kind: $0, count: counts[$0]!) }
     }
 }

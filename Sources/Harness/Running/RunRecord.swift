@@ -2,33 +2,17 @@ import Diagnostics
 import Domain
 import ScenarioLanguage
 
-/// What went wrong in one step of one architecture's run.
-public struct StepFailure: Sendable, Equatable, Codable {
-    public enum Kind: String, Sendable, Codable {
-        /// An `expect` that did not hold.
-        case expectation
-        /// A popped screen's objects were still alive (SPEC §3.6).
-        case leak
-        /// The driver could not perform the step (no such element, row not visible, …).
-        case driver
-        /// `settle` found work that keeps rescheduling itself.
-        case runaway
-    }
-
-    public let kind: Kind
-    public let location: SourceLocation
-    public let message: String
-}
-
 /// One step of a run: the snapshot after it and anything that failed in it.
 public struct StepRecord: Sendable {
     /// 0 is `launch`; the scenario's steps follow from 1.
     public let index: Int
+    /// Where the statement starts.
     public let location: SourceLocation
     /// The statement as written.
     public let statement: String
     /// The top screen's canonical text after the step and a drain of the queue.
     public let snapshot: String
+    /// What went wrong in the step, in the order it was found; empty when nothing did.
     public let failures: [StepFailure]
     /// The virtual time after the step.
     public let time: Duration
@@ -38,27 +22,15 @@ public struct StepRecord: Sendable {
 
 /// One architecture's run of one scenario.
 public struct ArchitectureRun: Sendable {
+    /// The architecture's short name: `mvc`.
     public let architectureID: String
+    /// One record per step performed, `launch` first.
     public let steps: [StepRecord]
     /// True when a step could not be performed and the run stopped there.
     public let stoppedEarly: Bool
 
+    /// Every step's failures, in step order.
     public var failures: [StepFailure] { steps.flatMap(\.failures) }
     /// The work of the whole run: every step's counts added up, and the peak of objects alive.
     public var totalWork: WorkCounts { WorkCounts.total(steps.map(\.work)) }
-}
-
-extension SourceLocation: Codable {
-    private enum CodingKeys: String, CodingKey { case line, column }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(line: try container.decode(Int.self, forKey: .line), column: try container.decode(Int.self, forKey: .column))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(line, forKey: .line)
-        try container.encode(column, forKey: .column)
-    }
 }

@@ -41,8 +41,8 @@ public enum ScenarioRunner {
             if case let .expect(expectation) = step.action {
                 // Looking changes nothing: the screen is the one the previous step left, no work
                 // is done, and the same objects are alive.
-                let failures = ExpectationCheck.failure(of: expectation, in: world).map {
-                    [StepFailure(kind: .expectation, location: step.location, message: $0)]
+                let failures = ExpectationCheck.found(for: expectation, in: world).map {
+                    [StepFailure(location: step.location, problem: .expectation(expected: expectation, found: $0))]
                 } ?? []
                 records.append(StepRecord(index: offset + 1, location: step.location, statement: scenario.statementText(line: step.location.line),
                                           snapshot: records[records.count - 1].snapshot, failures: failures, time: world.queue.now,
@@ -55,20 +55,16 @@ public enum ScenarioRunner {
             var stopped = false
             do {
                 try world.perform(step.action)
-            } catch let error as DriverError {
-                failures.append(StepFailure(kind: .driver, location: step.subjectLocation, message: error.description))
-                stopped = true
-            } catch let error as VirtualMainQueue.RunawayWork {
-                failures.append(StepFailure(kind: .runaway, location: step.location, message: error.description))
-                stopped = true
             } catch {
-                failures.append(StepFailure(kind: .driver, location: step.location, message: "\(error)"))
+                // A driver error points at the element the step names; runaway work at the statement.
+                let location = if case .driver = error { step.subjectLocation } else { step.location }
+                failures.append(StepFailure(location: location, problem: StepProblem(error)))
                 stopped = true
             }
             world.queue.drain()
-            for leak in probe.leaks(stillOnStack: world.stack) + support.stepDidRun(stackDepth: world.stack.count) {
-                failures.append(StepFailure(kind: .leak, location: step.location, message: leak))
-            }
+            let leaks = probe.leaks(stillOnStack: world.stack).map(Leak.screen)
+                + support.stepDidRun(stackDepth: world.stack.count).map(Leak.supportObjects)
+            failures += leaks.map { StepFailure(location: step.location, problem: .leak($0)) }
             records.append(record(world, index: offset + 1, location: step.location, scenario: scenario, failures: failures, meter: &meter))
             if stopped { return ArchitectureRun(architectureID: architecture.id, steps: records, stoppedEarly: true) }
         }
@@ -87,6 +83,7 @@ public enum ScenarioRunner {
 
 /// A scenario whose fixtures are loaded, ready to run on any architecture.
 public struct PreparedScenario: Sendable {
+    /// The scenario as parsed.
     public let scenario: Scenario
     let catalog: SongCatalog
     let flights: [Flight]

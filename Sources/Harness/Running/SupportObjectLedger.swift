@@ -21,18 +21,18 @@ struct SupportObjectLedger {
         depthBeforeStep = stackDepth
     }
 
-    /// Messages for each popped screen whose support objects outlived it.
-    mutating func stepDidRun(stackDepth: Int) -> [String] {
+    /// Each popped screen whose support objects outlived it.
+    mutating func stepDidRun(stackDepth: Int) -> [SupportObjectLeak] {
         guard let count = architecture.liveSupportObjects else { return [] }
         if stackDepth > depthBeforeStep {
             for depth in (depthBeforeStep + 1)...stackDepth { countBeforePush[depth] = countBeforeStep }
             return []
         }
         guard stackDepth < depthBeforeStep else { return [] }
-        var leaks: [String] = []
+        var leaks: [SupportObjectLeak] = []
         for depth in stride(from: depthBeforeStep, to: stackDepth, by: -1) {
             if let before = countBeforePush.removeValue(forKey: depth), count > before {
-                leaks.append("\(count - before) \(architecture.displayName) support object\(count - before == 1 ? " is" : "s are") still alive after the screen was popped (\(before) before it was pushed, \(count) now)")
+                leaks.append(SupportObjectLeak(architecture: architecture.displayName, before: before, now: count))
             }
         }
         return leaks

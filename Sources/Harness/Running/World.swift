@@ -64,9 +64,27 @@ public final class World {
     /// Performs one statement as the user would; `expect` only reads the screen, so it has
     /// nothing to perform.
     ///
-    /// - Throws: ``DriverError`` when the step cannot be done as written, and
-    ///   `VirtualMainQueue.RunawayWork` when `settle` finds work that never ends.
-    public func perform(_ action: Step.Action) throws {
+    /// - Throws: ``StepError`` when the step cannot be done as written, or when `settle`
+    ///   finds work that never ends.
+    public func perform(_ action: Step.Action) throws(StepError) {
+        if case .settle = action {
+            do {
+                try queue.runUntilIdle(maxTasks: ScenarioRunner.settleLimit)
+            } catch {
+                throw .runaway(taskLimit: error.tasksRun)
+            }
+            return
+        }
+        do {
+            try performWithDriver(action)
+        } catch {
+            throw .driver(error)
+        }
+    }
+
+    /// Every statement but `settle`: what the user does through the driver, and the time and
+    /// the services around it.
+    private func performWithDriver(_ action: Step.Action) throws(DriverError) {
         switch action {
         case let .type(element, text, every):
             for (position, character) in text.enumerated() {
@@ -86,15 +104,14 @@ public final class World {
             _ = try driver.back()
         case let .wait(duration):
             queue.advance(by: duration)
-        case .settle:
-            try queue.runUntilIdle(maxTasks: ScenarioRunner.settleLimit)
         case let .failNext(kind):
             failNext(kind)
         case let .push(flight, status):
             environment.flights.publish(FlightStatusChange(flightID: flight, status: status))
         case let .pushUpdates(count):
             for change in LiveFeed.changes(count, for: boardFlights) { environment.flights.publish(change) }
-        case .expect:
+        case .settle, .expect:
+            // `settle` is performed by `perform(_:)`; `expect` only reads.
             break
         }
     }

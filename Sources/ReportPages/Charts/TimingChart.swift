@@ -109,7 +109,7 @@ public enum TimingChart {
     private static func row(_ operation: OperationResult, ranked: [(id: String, name: String)], scale: LogScale, top: Double, height: Double) -> [String] {
         var lines = ["<g class=\"operation\" data-operation=\"\(SVGMarkup.escape(operation.shortName))\">"]
         if let problem = operation.problem {
-            let text = SVGMarkup.fitted("not timed: " + problem, width: scale.end - scale.start, fontSize: 12)
+            let text = SVGMarkup.fitted("not timed: " + PlainWording.operationProblem(problem, file: operation.file), width: scale.end - scale.start, fontSize: 12)
             lines.append(SVGMarkup.text(text, x: scale.start + 6, y: top + height / 2 + 4,
                                         "class=\"not-timed\" font-style=\"italic\" fill=\"\(ChartPalette.muted)\" stroke=\"#ffffff\" stroke-width=\"4\" paint-order=\"stroke\""))
             return lines + ["</g>"]

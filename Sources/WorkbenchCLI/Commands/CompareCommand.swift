@@ -57,7 +57,8 @@ enum CompareCommand: Command {
 
         let fixtures = FixtureStore()
         let report = compare(library, on: selected, fixtures: fixtures, progress: context.progress)
-        for error in report.outcomes.compactMap(\.scenarioError) { context.errors.write(error.description + "\n") }
+        let text = TextReport(useColor: context.useColor)
+        context.errors.write(text.renderErrors(report))
         // One reading of the sources serves the coupling analysis and the report's quotes.
         let sources = SourceTree(root: packagePath)
         let coupling = CouplingAnalysis.analyse(selected, tree: sources)
@@ -83,11 +84,12 @@ enum CompareCommand: Command {
         case .markdown: context.output.write(MarkdownReport.render(report))
         case .text:
             // Timing, coupling and the report's line go before the summary, which stays the last line.
-            let rendered = TextReport(useColor: context.useColor).render(report)
+            let rendered = text.render(report, includingErrors: false)
             let timingText = timing.map { BenchReport.short($0) + "\n" } ?? ""
             let reportText = reportLine.map { $0 + "\n" } ?? ""
-            context.output.write(String(rendered.dropLast(report.summaryLine.count + 1)) + timingText + CouplingText.summary(coupling)
-                                 + "\n" + reportText + report.summaryLine + "\n")
+            let summary = TextReport.summaryLine(report)
+            context.output.write(String(rendered.dropLast(summary.count + 1)) + timingText + CouplingText.summary(coupling)
+                                 + "\n" + reportText + summary + "\n")
         }
         return exitCode
     }

@@ -38,10 +38,8 @@ enum RunCommand: Command {
             return .unreadableInput
         }
         let outcome = Comparison.compare(scenario, architectures: selected, fixtures: FixtureStore())
-        if let error = outcome.scenarioError, outcome.runs.isEmpty {
-            context.errors.write(error.description + "\n")
-            return .unreadableInput
-        }
+        if let error = outcome.scenarioError { context.errors.write(error.description + "\n") }
+        if outcome.runs.isEmpty { return .unreadableInput }
         let report = StepByStepReport(trace: arguments.flag("--trace"), useColor: context.useColor,
                                       baselineIDs: Set(selected.filter(\.isBaseline).map(\.id)))
         context.output.write(report.render(outcome))

@@ -1,15 +1,12 @@
 import Harness
 
 extension ExitCode {
-    /// The status of a comparison: unreadable input (the run is incomplete) outranks a
-    /// divergence or failure, which outranks success.
+    /// The status of a comparison, as SPEC §8 gives it.
     init(_ report: CompareReport) {
-        if report.unreadableCount > 0 {
-            self = .unreadableInput
-        } else if report.divergedCount > 0 || report.failedCount > 0 {
-            self = .failure
-        } else {
-            self = .success
+        switch report.overall {
+        case .allAgree: self = .success
+        case .someFailed: self = .failure
+        case .incomplete: self = .unreadableInput
         }
     }
 }

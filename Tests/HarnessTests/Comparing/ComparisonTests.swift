@@ -1,5 +1,6 @@
 import Diagnostics
 @testable import Harness
+import HeadlessUI
 import MVC
 @testable import ScenarioLanguage
 import Testing
@@ -40,7 +41,8 @@ struct ComparisonTests {
         let failures = outcome.runs[0].failures
         #expect(failures.map(\.kind) == [.leak])
         #expect(failures.first?.location.line == 5)
-        #expect(failures.first?.message == "screen \"detail\" was popped but its LeakyDetailController is still alive, with 1 view (View)")
+        #expect(failures.first?.problem == .leak(.screen(ScreenLeak(screenID: "detail", controllerType: "LeakyDetailController",
+                                                                    views: [ViewCount(kind: "View", count: 1)]))))
     }
 
     @Test func theSameMistakeInEveryArchitectureIsTheScenariosFault() throws {
@@ -64,5 +66,39 @@ struct ComparisonTests {
         #expect(outcome.runs.isEmpty)
         #expect(outcome.scenarioError?.message == "no flight BA288 on the board; did you mean BA287?")
         #expect(outcome.scenarioError?.location == .init(line: 4, column: 6))
+    }
+
+    // MARK: - A step no architecture could perform
+
+    /// A run of `parsed` that stopped at step 1 on `error`, at line 3 column 5.
+    private func stopped(_ id: String, on error: DriverError) -> ArchitectureRun {
+        let launch = StepRecord(index: 0, location: .init(line: 2, column: 1), statement: "launch search", snapshot: "screen search\n",
+                                failures: [], time: .zero, work: WorkCounts())
+        let tap = StepRecord(index: 1, location: .init(line: 3, column: 1), statement: "tap search.results[12]", snapshot: "screen search\n",
+                             failures: [StepFailure(location: .init(line: 3, column: 5), problem: .driver(error))], time: .zero, work: WorkCounts())
+        return ArchitectureRun(architectureID: id, steps: [launch, tap], stoppedEarly: true)
+    }
+
+    @Test func theSameDriverErrorInEveryArchitectureIsTheScenariosFault() throws {
+        let parsed = try scenario("scenario \"Far row\"\nlaunch search\ntap search.results[12]\n")
+        let error = DriverError.rowNotVisible(id: "search.results", row: 12, visible: 0..<10)
+
+        let outcome = Comparison.judge(parsed, runs: [stopped("a", on: error), stopped("b", on: error)])
+
+        #expect(outcome.scenarioError?.message == "row 12 of \"search.results\" is not visible (visible rows are 0…9)")
+        #expect(outcome.scenarioError?.location == .init(line: 3, column: 5))
+        #expect(outcome.verdicts == ["a": .error, "b": .error])
+    }
+
+    @Test func driverErrorsThatDifferInTheirDataAreTheArchitecturesOwn() throws {
+        let parsed = try scenario("scenario \"Far row\"\nlaunch search\ntap search.results[12]\n")
+
+        let outcome = Comparison.judge(parsed, runs: [
+            stopped("a", on: .rowNotVisible(id: "search.results", row: 12, visible: 0..<10)),
+            stopped("b", on: .rowNotVisible(id: "search.results", row: 12, visible: 0..<8)),
+        ])
+
+        #expect(outcome.scenarioError == nil)
+        #expect(outcome.verdicts == ["a": .fail, "b": .fail])
     }
 }

@@ -29,7 +29,7 @@ struct TimingChartTests {
         let svg = try SVGTree.parse(TimingChart.svg(ChartFixtures.operations))
         let clear = svg.all("g", class: "operation")[1]
         #expect(clear.all("g", class: "whisker").isEmpty)
-        #expect(clear.all("text", class: "not-timed").map(\.text) == ["not timed: MVVM disagrees at step 2"])
+        #expect(clear.all("text", class: "not-timed").map(\.text) == ["not timed: MVVM ended a timed run on another screen than its checked run"])
     }
 
     @Test func theAxisTicksOnPowersOfTwoAcrossTheDataAndTheMediansSitOnIt() throws {

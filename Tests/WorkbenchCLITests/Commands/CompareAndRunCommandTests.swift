@@ -27,10 +27,24 @@ struct CompareAndRunCommandTests {
         let run = ToolRun(["run", file, "--arch", "mvc"])
 
         #expect(compare.status == 1)
-        #expect(compare.output.contains("FAIL \(file):5:1  [mvc] expectation\n  expect search.status \"3 songs\"\n  expected search.status \"3 songs\", found \"4 songs\"\n"))
+        #expect(compare.output.contains("FAIL \(file):5:1  [mvc, mvvm, mvb, mvvmc, binder, direct] expectation\n  expect search.status \"3 songs\"\n  expected search.status \"3 songs\", found \"4 songs\"\n"))
         #expect(run.status == 1)
         #expect(run.output.contains("✗ [mvc] expectation: expected search.status \"3 songs\", found \"4 songs\""))
         #expect(run.output.hasSuffix("mvc fail\n"))
+    }
+
+    @Test func aStepNoArchitectureCanPerformIsMarkedAtItsStepAndDiagnosedOnceOnStandardError() throws {
+        let folder = try ScenarioFolder(["tap.scenario": "scenario \"Tap\"\nlaunch search\ntap search.nothing\n"])
+        defer { folder.remove() }
+        let file = folder.file("tap.scenario")
+
+        let run = ToolRun(["run", file, "--arch", "mvc"])
+
+        #expect(run.status == 3)
+        #expect(run.output.contains("── step 1 ✗  line 3: tap search.nothing\n"))
+        #expect(run.output.contains("✗ [mvc] driver: no element \"search.nothing\" on screen \"search\"\n"))
+        #expect(!run.output.contains("error:"))
+        #expect(run.errors == "\(file):3:5: error: no element \"search.nothing\" on screen \"search\"\n    tap search.nothing\n        ^\n")
     }
 
     @Test func aBadFileIsReportedAndTheOthersStillRun() throws {
@@ -43,7 +57,8 @@ struct CompareAndRunCommandTests {
         let run = ToolRun(["compare", "--scenarios", folder.path], architectures: [MVCArchitecture()])
 
         #expect(run.status == 3)
-        #expect(run.output.contains("ERROR \(folder.file("a-bad.scenario")):3:6: error: expected a duration such as 330ms or 2s, found \"soon\""))
+        #expect(run.errors.contains("\(folder.file("a-bad.scenario")):3:6: error: expected a duration such as 330ms or 2s, found \"soon\""))
+        #expect(!run.output.contains("error:"), "a diagnostic goes to standard error only")
         #expect(run.output.contains("\(folder.file("b-good.scenario"))  ✓"))
         #expect(run.output.hasSuffix("2 scenarios × 1 architecture: 1 pass, 0 fail, 0 diverge, 1 unreadable\n"))
     }
@@ -55,7 +70,7 @@ struct CompareAndRunCommandTests {
         let run = ToolRun(["compare", "--scenarios", folder.path])
 
         #expect(run.status == 3)
-        #expect(run.output.contains("\(folder.file("f.scenario")):2:15: error: no fixture file \"nowhere.json\""))
+        #expect(run.errors.contains("\(folder.file("f.scenario")):2:15: error: no fixture file \"nowhere.json\""))
     }
 
     @Test func aMalformedFixtureIsReportedAtItsOwnLineAndColumn() throws {
@@ -68,7 +83,7 @@ struct CompareAndRunCommandTests {
         let run = ToolRun(["compare", "--scenarios", folder.path])
 
         #expect(run.status == 3)
-        #expect(run.output.contains("\(folder.file("songs.json")):2:3: error: result 0 has no \"trackName\"; expected a string\n      {\"trackId\": 1, \"artistName\": \"A\"}\n      ^"))
+        #expect(run.errors.contains("\(folder.file("songs.json")):2:3: error: result 0 has no \"trackName\"; expected a string\n      {\"trackId\": 1, \"artistName\": \"A\"}\n      ^"))
     }
 
     @Test func anUnknownArchitectureIsAUsageErrorWithASuggestion() {

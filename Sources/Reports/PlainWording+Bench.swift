@@ -1,0 +1,32 @@
+import Bench
+import Domain
+import Harness
+
+extension PlainWording {
+    /// Why an operation of the suite was not timed: `has no measure statement`. A failed check
+    /// names the command that shows the operation's scenario step by step.
+    public static func operationProblem(_ problem: OperationProblem, file: String) -> String {
+        notTimed(problem, runnableFile: file)
+    }
+
+    /// Why the scaling sweep was not timed: `1,000 results: …`.
+    public static func scalingProblem(_ problem: ScalingProblem) -> String {
+        // The sweep's scenarios are generated, so there is no file to run.
+        "\(Counting.grouped(problem.size)) results: " + notTimed(problem.problem, runnableFile: nil)
+    }
+
+    private static func notTimed(_ problem: OperationProblem, runnableFile: String?) -> String {
+        switch problem {
+        case .failedCheck:
+            "did not pass its check on every architecture" + (runnableFile.map { "; run `swift run workbench run \($0)`" } ?? "")
+        case .noMeasureStatement:
+            "has no measure statement"
+        case let .unreadable(diagnostic):
+            diagnostic.description
+        case let .endedOnAnotherScreen(architecture):
+            "\(architecture) ended a timed run on another screen than its checked run"
+        case let .stepFailedWhileTimed(location, error):
+            "line \(location.line): " + failure(StepProblem(error))
+        }
+    }
+}
