@@ -2,8 +2,9 @@ import Diagnostics
 
 /// Parses JSON (RFC 8259) into ``JSON`` values that carry their line and column.
 ///
-/// Strict where a file is broken: besides the grammar, arrays and objects nested deeper than
-/// ``maximumDepth`` are an error, located at the bracket that goes too deep. The open arrays and objects are kept on a stack of the parser's own rather than on
+/// Strict where a file is broken: besides the grammar, a member name given twice in one object
+/// and arrays and objects nested deeper than ``maximumDepth`` are errors, located where they
+/// stand. The open arrays and objects are kept on a stack of the parser's own rather than on
 /// the thread's, so no document, however deep, can overflow the thread's stack.
 public struct JSONParser {
     /// A syntax error: where, and what was expected.
@@ -19,8 +20,8 @@ public struct JSONParser {
 
     /// Parses one JSON document.
     ///
-    /// - Throws: ``SyntaxError`` at the first character that does not fit, or at the bracket
-    ///   that opens level 513.
+    /// - Throws: ``SyntaxError`` at the first character that does not fit, at the bracket
+    ///   that opens level 513, or at the second of two equal member names in one object.
     public static func parse(_ text: String) throws(SyntaxError) -> JSON {
         var parser = JSONParser(scanner: JSONScanner(text: text))
         let value = try parser.value()
@@ -113,7 +114,11 @@ public struct JSONParser {
     private mutating func memberName() throws(SyntaxError) {
         scanner.skipWhitespace()
         guard scanner.peek == "\"" else { throw scanner.error("expected a member name in double quotes") }
+        let location = scanner.here
         let key = try scanner.string()
+        guard open[open.count - 1].keys.insert(key).inserted else {
+            throw SyntaxError(location: location, message: "member \"\(key)\" appears twice in one object")
+        }
         scanner.skipWhitespace()
         guard scanner.peek == ":" else { throw scanner.error("expected \":\" after the member name \"\(key)\"") }
         scanner.advance()
@@ -129,6 +134,8 @@ private struct OpenContainer {
     let location: SourceLocation
     var elements: [JSON] = []
     var members: [(key: String, value: JSON)] = []
+    /// The member names so far, to find one given twice.
+    var keys: Set<String> = []
     /// The name read last, whose value comes next.
     var pendingKey = ""
 
