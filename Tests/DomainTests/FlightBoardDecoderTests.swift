@@ -35,6 +35,9 @@ struct FlightBoardDecoderTests {
 
     @Test func statusFromTextReadsOneOrTwoWords() {
         #expect(FlightBoardDecoder.status(from: "delayed 25") == .delayed(minutes: 25))
+        #expect(FlightBoardDecoder.status(from: "delayed 10000") == .delayed(minutes: 10_000))
+        #expect(FlightBoardDecoder.status(from: "delayed 10001") == nil)
+        #expect(FlightBoardDecoder.status(from: "delayed 153722867280912931") == nil)
         #expect(FlightBoardDecoder.status(from: "landed") == .landed)
         #expect(FlightBoardDecoder.status(from: "delayed") == nil)
         #expect(FlightBoardDecoder.status(from: "delayed soon") == nil)
@@ -82,6 +85,29 @@ struct FlightBoardDecoderTests {
             board(flights: [flightBlock(status: #""late""#)]), at: 12, 17,
             #"unknown status "late"; expected one of on-time, delayed N, boarding, departed, landed, cancelled"#
         )
+    }
+
+    @Test(arguments: ["delayed 0", "delayed 10001", "delayed -5", "delayed 153722867280912931", "delayed 99999999999999999999999"])
+    func aDelayOutsideOneTo10000MinutesIsAnErrorAtTheStatus(status: String) {
+        expectError(
+            board(flights: [flightBlock(status: "\"\(status)\"")]), at: 12, 17,
+            "expected the delay of flight 0 to be from 1 to 10,000 minutes, found \"\(status)\""
+        )
+    }
+
+    @Test func theFuzzersDelayReadsAsTheUserWouldWantIt() {
+        let text = board(flights: [flightBlock(status: #""delayed 153722867280912931""#)])
+        let error = #expect(throws: SourceDiagnostic.self) { try FlightBoardDecoder.decode(text, file: "board.json") }
+        #expect(error?.description == """
+            board.json:12:17: error: expected the delay of flight 0 to be from 1 to 10,000 minutes, found "delayed 153722867280912931"
+                      "status": "delayed 153722867280912931"
+                                ^
+            """)
+    }
+
+    @Test func theLongestDelayIsAccepted() throws {
+        let flights = try FlightBoardDecoder.decode(board(flights: [flightBlock(status: #""delayed 10000""#)]), file: "board.json")
+        #expect(flights.map(\.status) == [.delayed(minutes: 10_000)])
     }
 
     @Test func aNumberWrittenAsANumberIsAnError() {

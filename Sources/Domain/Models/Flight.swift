@@ -65,7 +65,8 @@ public struct Flight: Equatable, Hashable, Sendable, Identifiable {
 
     /// How far the status moves the shown times.
     public var delay: TimeInterval {
-        if case let .delayed(minutes) = status { TimeInterval(minutes * 60) } else { 0 }
+        // In floating point, so no count of minutes can overflow on its way to seconds.
+        if case let .delayed(minutes) = status { TimeInterval(minutes) * 60 } else { 0 }
     }
 
     /// The departure the passenger should expect: the scheduled one plus any delay.
@@ -89,11 +90,12 @@ public enum FlightStatus: Equatable, Hashable, Sendable {
     case landed
     case cancelled
 
-    /// The words scenarios and fixtures use: `on-time`, `delayed 25`, `boarding`, …
+    /// The words scenarios and fixtures use: `on-time`, `delayed 25`, `boarding`, …; nil for
+    /// an unknown word, or a delay outside ``delayRange``.
     public init?(keyword: String, minutes: Int? = nil) {
         switch (keyword, minutes) {
         case ("on-time", nil): self = .onTime
-        case let ("delayed", minutes?) where minutes > 0: self = .delayed(minutes: minutes)
+        case let ("delayed", minutes?) where Self.delayRange.contains(minutes): self = .delayed(minutes: minutes)
         case ("boarding", nil): self = .boarding
         case ("departed", nil): self = .departed
         case ("landed", nil): self = .landed
@@ -104,4 +106,8 @@ public enum FlightStatus: Equatable, Hashable, Sendable {
 
     /// The keywords `init(keyword:minutes:)` takes.
     public static let keywords = ["on-time", "delayed", "boarding", "departed", "landed", "cancelled"]
+
+    /// The delays, in minutes, a board, the live feed or a scenario may give (SPEC §3.1, §4):
+    /// at most about a week, so shown times stay near the schedule and never overflow.
+    public static let delayRange = 1...10_000
 }
