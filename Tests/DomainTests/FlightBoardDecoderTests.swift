@@ -127,6 +127,23 @@ struct FlightBoardDecoderTests {
         expectError(board(flights: [flightBlock(), flightBlock()]), at: 14, 5, "flight BA287 appears twice")
     }
 
+    @Test func aFlightCodeGivenTwiceIsAnErrorWhateverElseDiffers() {
+        // Another schedule and status, and another flight between: still BA287 twice. Each
+        // flight takes six lines from line 8, so the third opens on line 20.
+        let again = flightBlock(
+            departureTime: "2015-04-02T14:05:00+01:00", arrivalTime: "2015-04-02T17:00:00-07:00", status: #""delayed 5""#
+        )
+        let text = board(flights: [flightBlock(), flightBlock(number: #""1""#), again])
+        expectError(text, at: 20, 5, "flight BA287 appears twice")
+    }
+
+    @Test func twoFlightsTheLiveFeedCannotTellApartAreTheSameCodeGivenTwice() {
+        // BA2 87 and BA 287 are both BA287 to the feed, which would only ever update the first.
+        let airlines = #"  "airlines": [{"code": "BA", "name": "British Airways"}, {"code": "BA2", "name": "Other"}],"#
+        let text = board(airlinesLine: airlines, flights: [flightBlock(), flightBlock(airline: "BA2", number: #""87""#)])
+        expectError(text, at: 14, 5, "flight BA287 appears twice")
+    }
+
     @Test func anAirlineListedTwiceIsAnErrorAtTheSecondOne() {
         let airlines = #"  "airlines": [{"code": "BA", "name": "British Airways"}, {"code": "BA", "name": "Speedbird"}],"#
         expectError(board(airlinesLine: airlines), at: 2, 59, "airline BA appears twice")
