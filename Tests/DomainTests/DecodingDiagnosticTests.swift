@@ -31,10 +31,21 @@ struct DecodingDiagnosticTests {
         // `{"results": [{"extra": ` holds levels 1 to 3 and ends at column 23; 510 more "[" take
         // levels 4 to 513, so the last opens at column 23 + 510.
         let text = #"{"results": [{"extra": "# + String(repeating: "[", count: 510) + String(repeating: "]", count: 510) + "}]}"
-        let error = #expect(throws: SourceDiagnostic.self) { try SongDecoder.decode(text, file: "deep.json") }
-        #expect(error?.location == at(1, 533))
-        #expect(error?.message == #""[" is nested deeper than 512 levels; expected at most 512 nested arrays and objects"#)
-        #expect(error?.description.hasSuffix("\n    " + String(repeating: " ", count: 532) + "^") == true)
+        expectRendered(songs: text, """
+            Fixtures/broken.json:1:533: error: "[" is nested deeper than 512 levels; expected at most 512 nested arrays and objects
+                \(text)
+                \(String(repeating: " ", count: 532))^
+            """)
+    }
+
+    @Test func theFuzzersDeepDocumentIsTheSameErrorNotACrash() {
+        // 3,100 levels on one line: level 513 opens at column 513.
+        let text = String(repeating: "[", count: 3_100) + String(repeating: "]", count: 3_100)
+        expectRendered(songs: text, """
+            Fixtures/broken.json:1:513: error: "[" is nested deeper than 512 levels; expected at most 512 nested arrays and objects
+                \(text)
+                \(String(repeating: " ", count: 512))^
+            """)
     }
 
     // MARK: - Helpers
