@@ -1,13 +1,17 @@
 /// A place in a text file: line and column, both counted from 1, columns in characters.
 public struct SourceLocation: Equatable, Hashable, Sendable, Comparable, Codable {
+    /// The line, counted from 1.
     public let line: Int
+    /// The column, counted from 1 in characters (a tab, an emoji or a flag is one column).
     public let column: Int
 
+    /// A place at `line` and `column`, both counted from 1.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
+    /// File order: by line, then by column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
@@ -22,30 +26,50 @@ public struct SourceLocation: Equatable, Hashable, Sendable, Comparable, Codable
 public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStringConvertible {
     /// The file as the user named it.
     public let file: String
+    /// Where the fault is.
     public let location: SourceLocation
-    /// The whole line the fault is on, as written.
+    /// The whole line the fault is on, as it is shown: without its line ending, with tabs and
+    /// other control characters as single spaces, so the caret stays under its column.
     public let lineText: String
     /// What is wrong and what was expected.
     public let message: String
 
+    /// Makes a diagnostic from a line already taken out of its file.
+    ///
+    /// - Parameters:
+    ///   - file: The file as the user named it.
+    ///   - location: Where the fault is.
+    ///   - lineText: The line the fault is on; a trailing line ending is dropped, tabs and
+    ///     other control characters are shown as spaces.
+    ///   - message: What is wrong and what was expected.
     public init(file: String, location: SourceLocation, lineText: String, message: String) {
         self.file = file
         self.location = location
-        self.lineText = lineText
+        self.lineText = lineText.shownOnOneLine()
         self.message = message
     }
 
     /// Makes a diagnostic for a place in `text`, quoting its line.
+    ///
+    /// - Parameters:
+    ///   - file: The file as the user named it.
+    ///   - text: The whole file; lines end with LF or CRLF.
+    ///   - location: Where the fault is; a line past the end quotes an empty line.
+    ///   - message: What is wrong and what was expected.
     public init(file: String, text: String, location: SourceLocation, message: String) {
         // In Swift "\r\n" is one Character, so splitting on "\n" alone would never split
         // a file with Windows line endings.
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         let line = lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]) : ""
-        self.init(file: file, location: location, lineText: line.replacingTabs(), message: message)
+        self.init(file: file, location: location, lineText: line, message: message)
     }
 
+    /// `file:line:column: error: message`, then the line indented by four spaces, then a
+    /// caret under the column. The caret never leaves the line: a column past its end puts
+    /// the caret just after the last character.
     public var description: String {
-        let caretPadding = String(repeating: " ", count: max(0, location.column - 1))
+        let caretColumn = min(max(1, location.column), lineText.count + 1)
+        let caretPadding = String(repeating: " ", count: caretColumn - 1)
         return """
             \(file):\(location.line):\(location.column): error: \(message)
                 \(lineText)
@@ -55,10 +79,22 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
 }
 
 extension String {
-    /// Tabs become single spaces so the caret stays under the right character.
-    fileprivate func replacingTabs() -> String {
-        var copy = self
-        copy.removeAll { $0 == "\r" }
-        return String(copy.map { $0 == "\t" ? " " : $0 })
+    /// The line as a terminal should show it under the header: each control character
+    /// becomes one space, as each counts as one column, so the caret stays in place.
+    fileprivate func shownOnOneLine() -> String {
+        var line = Substring(self)
+        // A line ending left on the line is no column of it.
+        while let last = line.last, last == "\n" || last == "\r\n" || last == "\r" {
+            line = line.dropLast()
+        }
+        return String(line.map { $0.isControl ? " " : $0 })
+    }
+}
+
+extension Character {
+    /// Tab, carriage return, NUL and the other C0 and C1 controls, which a terminal would
+    /// not show as one column.
+    fileprivate var isControl: Bool {
+        unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 }

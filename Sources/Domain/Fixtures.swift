@@ -18,14 +18,18 @@ public enum Fixtures {
         try defaultFlightsResult.get()
     }
 
-    /// Reads and decodes a song catalog file.
+    /// Reads and decodes a song catalog file, read as ``TextFile`` reads every input file.
+    ///
+    /// - Throws: ``SourceDiagnostic`` if the file cannot be read, is not UTF-8 or is malformed.
     public static func loadCatalog(at path: String, shownAs name: String) throws(SourceDiagnostic) -> SongCatalog {
-        SongCatalog(songs: try SongDecoder.decode(try readText(path, shownAs: name), file: name))
+        SongCatalog(songs: try SongDecoder.decode(try TextFile.read(at: path, shownAs: name), file: name))
     }
 
-    /// Reads and decodes a flight board file.
+    /// Reads and decodes a flight board file, read as ``TextFile`` reads every input file.
+    ///
+    /// - Throws: ``SourceDiagnostic`` if the file cannot be read, is not UTF-8 or is malformed.
     public static func loadFlights(at path: String, shownAs name: String) throws(SourceDiagnostic) -> [Flight] {
-        try FlightBoardDecoder.decode(try readText(path, shownAs: name), file: name)
+        try FlightBoardDecoder.decode(try TextFile.read(at: path, shownAs: name), file: name)
     }
 
     // MARK: - Private
@@ -43,15 +47,5 @@ public enum Fixtures {
 
     private static func bundledPath(_ name: String) -> String {
         Bundle.module.resourceURL?.appendingPathComponent("Fixtures").appendingPathComponent(name).path ?? name
-    }
-
-    private static func readText(_ path: String, shownAs name: String) throws(SourceDiagnostic) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SourceDiagnostic(file: name, location: SourceLocation(line: 1, column: 1), lineText: "", message: "cannot read the file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SourceDiagnostic(file: name, location: SourceLocation(line: 1, column: 1), lineText: "", message: "the file is not UTF-8 text")
-        }
-        return text
     }
 }

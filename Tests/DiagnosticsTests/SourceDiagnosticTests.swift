@@ -38,6 +38,44 @@ struct SourceDiagnosticTests {
         let diagnostic = SourceDiagnostic(file: "a.json", text: "[", location: at(3, 1), message: "m")
         #expect(diagnostic.lineText == "")
     }
+
+    // MARK: - The caret stays inside the quoted line
+
+    @Test func aColumnPastTheEndOfTheLinePutsTheCaretJustAfterItsLastCharacter() {
+        // "[1, 2" has five characters: the caret can go no further than column 6.
+        let diagnostic = SourceDiagnostic(file: "a.json", location: at(1, 40), lineText: "[1, 2", message: "m")
+        #expect(diagnostic.description == "a.json:1:40: error: m\n    [1, 2\n         ^")
+    }
+
+    @Test func aColumnPastTheEndOfAnEmptyLinePutsTheCaretAtItsStart() {
+        let diagnostic = SourceDiagnostic(file: "a.json", text: "[", location: at(3, 7), message: "m")
+        #expect(diagnostic.description == "a.json:3:7: error: m\n    \n    ^")
+    }
+
+    @Test func aColumnBeforeTheFirstPutsTheCaretUnderTheFirstCharacter() {
+        let diagnostic = SourceDiagnostic(file: "a.json", location: at(1, 0), lineText: "[]", message: "m")
+        #expect(diagnostic.description == "a.json:1:0: error: m\n    []\n    ^")
+    }
+
+    @Test func aCarriageReturnInsideALineIsOneSpaceSoTheCaretAfterItStaysInPlace() {
+        // `[`, `1`, `,`, CR, a space: x is the 6th character.
+        let diagnostic = SourceDiagnostic(file: "a.json", text: "[1,\r x]", location: at(1, 6), message: "m")
+        #expect(diagnostic.lineText == "[1,  x]")
+        #expect(diagnostic.description == "a.json:1:6: error: m\n    [1,  x]\n         ^")
+    }
+
+    @Test func aLineGivenWithItsLineEndingIsQuotedWithout() {
+        let crlf = SourceDiagnostic(file: "a.scenario", location: at(4, 6), lineText: "wait 330\r\n", message: "m")
+        let cr = SourceDiagnostic(file: "a.scenario", location: at(4, 6), lineText: "wait 330\r", message: "m")
+        #expect(crlf.lineText == "wait 330")
+        #expect(cr.lineText == "wait 330")
+        #expect(cr.description == "a.scenario:4:6: error: m\n    wait 330\n         ^")
+    }
+
+    @Test func otherControlCharactersAreOneSpaceEach() {
+        let diagnostic = SourceDiagnostic(file: "a.json", location: at(1, 4), lineText: "[\u{0}\u{7}x]", message: "m")
+        #expect(diagnostic.description == "a.json:1:4: error: m\n    [  x]\n       ^")
+    }
 }
 
 private func at(_ line: Int, _ column: Int) -> Diagnostics.SourceLocation {

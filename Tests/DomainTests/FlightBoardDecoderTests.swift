@@ -35,6 +35,9 @@ struct FlightBoardDecoderTests {
 
     @Test func statusFromTextReadsOneOrTwoWords() {
         #expect(FlightBoardDecoder.status(from: "delayed 25") == .delayed(minutes: 25))
+        #expect(FlightBoardDecoder.status(from: "delayed 10000") == .delayed(minutes: 10_000))
+        #expect(FlightBoardDecoder.status(from: "delayed 10001") == nil)
+        #expect(FlightBoardDecoder.status(from: "delayed 153722867280912931") == nil)
         #expect(FlightBoardDecoder.status(from: "landed") == .landed)
         #expect(FlightBoardDecoder.status(from: "delayed") == nil)
         #expect(FlightBoardDecoder.status(from: "delayed soon") == nil)
@@ -84,6 +87,29 @@ struct FlightBoardDecoderTests {
         )
     }
 
+    @Test(arguments: ["delayed 0", "delayed 10001", "delayed -5", "delayed 153722867280912931", "delayed 99999999999999999999999"])
+    func aDelayOutsideOneTo10000MinutesIsAnErrorAtTheStatus(status: String) {
+        expectError(
+            board(flights: [flightBlock(status: "\"\(status)\"")]), at: 12, 17,
+            "expected the delay of flight 0 to be from 1 to 10,000 minutes, found \"\(status)\""
+        )
+    }
+
+    @Test func theFuzzersDelayReadsAsTheUserWouldWantIt() {
+        let text = board(flights: [flightBlock(status: #""delayed 153722867280912931""#)])
+        let error = #expect(throws: SourceDiagnostic.self) { try FlightBoardDecoder.decode(text, file: "board.json") }
+        #expect(error?.description == """
+            board.json:12:17: error: expected the delay of flight 0 to be from 1 to 10,000 minutes, found "delayed 153722867280912931"
+                      "status": "delayed 153722867280912931"
+                                ^
+            """)
+    }
+
+    @Test func theLongestDelayIsAccepted() throws {
+        let flights = try FlightBoardDecoder.decode(board(flights: [flightBlock(status: #""delayed 10000""#)]), file: "board.json")
+        #expect(flights.map(\.status) == [.delayed(minutes: 10_000)])
+    }
+
     @Test func aNumberWrittenAsANumberIsAnError() {
         expectError(
             board(flights: [flightBlock(number: "287")]), at: 9, 34,
@@ -99,6 +125,23 @@ struct FlightBoardDecoderTests {
     @Test func aFlightListedTwiceIsAnErrorAtTheSecondOne() {
         // The first flight takes lines 8 to 13, so the second opens on line 14.
         expectError(board(flights: [flightBlock(), flightBlock()]), at: 14, 5, "flight BA287 appears twice")
+    }
+
+    @Test func aFlightCodeGivenTwiceIsAnErrorWhateverElseDiffers() {
+        // Another schedule and status, and another flight between: still BA287 twice. Each
+        // flight takes six lines from line 8, so the third opens on line 20.
+        let again = flightBlock(
+            departureTime: "2015-04-02T14:05:00+01:00", arrivalTime: "2015-04-02T17:00:00-07:00", status: #""delayed 5""#
+        )
+        let text = board(flights: [flightBlock(), flightBlock(number: #""1""#), again])
+        expectError(text, at: 20, 5, "flight BA287 appears twice")
+    }
+
+    @Test func twoFlightsTheLiveFeedCannotTellApartAreTheSameCodeGivenTwice() {
+        // BA2 87 and BA 287 are both BA287 to the feed, which would only ever update the first.
+        let airlines = #"  "airlines": [{"code": "BA", "name": "British Airways"}, {"code": "BA2", "name": "Other"}],"#
+        let text = board(airlinesLine: airlines, flights: [flightBlock(), flightBlock(airline: "BA2", number: #""87""#)])
+        expectError(text, at: 14, 5, "flight BA287 appears twice")
     }
 
     @Test func anAirlineListedTwiceIsAnErrorAtTheSecondOne() {

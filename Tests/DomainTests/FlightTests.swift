@@ -21,6 +21,22 @@ struct FlightTests {
         #expect(flight.duration == ba287().duration)
     }
 
+    @Test func theLongestDelayMovesTheTimesByNearlyAWeek() {
+        // 10,000 minutes are 6 days, 22 hours and 40 minutes: 13:05 UTC on 1 April becomes
+        // 11:45 UTC on 8 April.
+        let flight = ba287(status: .delayed(minutes: 10_000))
+        #expect(flight.delay == 600_000)
+        #expect(flight.expectedDeparture == utc(2015, 4, 8, 11, 45))
+        #expect(flight.expectedArrival == utc(2015, 4, 8, 22, 40))
+    }
+
+    @Test func noCountOfMinutesOverflowsOnItsWayToSeconds() {
+        // The fuzzer's delay: times 60 it is past Int.max.
+        let minutes = 153_722_867_280_912_931
+        #expect(ba287(status: .delayed(minutes: minutes)).delay == Double(minutes) * 60)
+        #expect(ba287(status: .delayed(minutes: Int.max)).delay == Double(Int.max) * 60)
+    }
+
     @Test(arguments: [FlightStatus.onTime, .boarding, .departed, .landed, .cancelled])
     func onlyADelayMovesTheTimes(status: FlightStatus) {
         let flight = ba287(status: status)
@@ -58,7 +74,12 @@ struct FlightTests {
         #expect(FlightStatus.keywords == ["on-time", "delayed", "boarding", "departed", "landed", "cancelled"])
     }
 
-    @Test func delayedNeedsAPositiveNumberOfMinutesAndNothingElseTakesOne() {
+    @Test func delayedNeedsOneTo10000MinutesAndNothingElseTakesAny() {
+        #expect(FlightStatus.delayRange == 1...10_000)
+        #expect(FlightStatus(keyword: "delayed", minutes: 1) == .delayed(minutes: 1))
+        #expect(FlightStatus(keyword: "delayed", minutes: 10_000) == .delayed(minutes: 10_000))
+        #expect(FlightStatus(keyword: "delayed", minutes: 10_001) == nil)
+        #expect(FlightStatus(keyword: "delayed", minutes: 153_722_867_280_912_931) == nil)
         #expect(FlightStatus(keyword: "delayed") == nil)
         #expect(FlightStatus(keyword: "delayed", minutes: 0) == nil)
         #expect(FlightStatus(keyword: "delayed", minutes: -5) == nil)

@@ -17,9 +17,9 @@ struct JSONParserTests {
         #expect(shape(json) == "[n(1.29),n(250),n(-1),n(0.99),n(0),n(1.10)]")
     }
 
-    @Test func objectMembersKeepFileOrderAndTheFirstOfTwoNamesWins() throws {
-        let json = try JSONParser.parse(#"{"b": 1, "a": 2, "b": 3}"#)
-        #expect(shape(json) == "{b:n(1),a:n(2),b:n(3)}")
+    @Test func objectMembersKeepFileOrder() throws {
+        let json = try JSONParser.parse(#"{"b": 1, "a": 2, "c": 3}"#)
+        #expect(shape(json) == "{b:n(1),a:n(2),c:n(3)}")
         #expect(json["b"].map(shape) == "n(1)")
         #expect(json["missing"] == nil)
     }
@@ -102,6 +102,26 @@ struct JSONParserTests {
     func columnsCountCharactersNotUnicodeScalars(text: String) {
         // `[`, `"`, the character, `"`, `,`, a space: x is the 7th character.
         expectSyntaxError(text, at(1, 7), #"expected a value (object, array, string, number, true, false or null), found "x""#)
+    }
+
+    // MARK: - Names given twice
+
+    @Test func aNameGivenTwiceInOneObjectIsAnErrorAtTheSecond() {
+        // `{"b": 1, "a": 2, ` is 17 characters: the second "b" opens at column 18.
+        expectSyntaxError(#"{"b": 1, "a": 2, "b": 3}"#, at(1, 18), #"member "b" appears twice in one object"#)
+    }
+
+    @Test func aNameSpelledWithAnEscapeIsStillTheSameName() {
+        expectSyntaxError(#"{"a": 1, "\u0061": 2}"#, at(1, 10), #"member "a" appears twice in one object"#)
+    }
+
+    @Test func aNameGivenTwiceOnLaterLinesIsFoundThere() {
+        expectSyntaxError("{\n  \"a\": {\"x\": 1,\n    \"x\": 2}}", at(3, 5), #"member "x" appears twice in one object"#)
+    }
+
+    @Test func theSameNameInDifferentObjectsIsFine() throws {
+        let json = try JSONParser.parse(#"{"a": {"a": 1}, "b": [{"a": 2}, {"a": 3}]}"#)
+        #expect(shape(json) == "{a:{a:n(1)},b:[{a:n(2)},{a:n(3)}]}")
     }
 
     // MARK: - Helpers

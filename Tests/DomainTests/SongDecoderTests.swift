@@ -156,7 +156,7 @@ struct SongDecoderTests {
         let text = #"{"results": [{"trackId": 1.5, "trackName": "A", "artistName": "X"}]}"#
         #expect(throws: SourceDiagnostic(
             file: "songs.json", location: at(1, 26), lineText: text,
-            message: #"expected "trackId" of result 0 to be a whole number, found a number"#
+            message: #"expected "trackId" of result 0 to be a whole number, found 1.5"#
         )) {
             try SongDecoder.decode(text, file: "songs.json")
         }

@@ -14,7 +14,10 @@ import Foundation
 ///     }
 ///
 /// Times are ISO 8601 with their UTC offset; `status` uses the live feed's words
-/// (`on-time`, `delayed 25`, `boarding`, `departed`, `landed`, `cancelled`).
+/// (`on-time`, `delayed 25`, `boarding`, `departed`, `landed`, `cancelled`), a delay being
+/// 1 to 10,000 minutes (``FlightStatus/delayRange``). A code listed twice — an airline, an
+/// airport, or a flight (`BA287`, the code the live feed knows it by) — is an error at the
+/// second.
 public enum FlightBoardDecoder {
     /// Decodes the flights of a board fixture, in file order.
     ///
@@ -41,7 +44,8 @@ public enum FlightBoardDecoder {
         }
     }
 
-    /// Parses a status the way fixtures and the live feed write it: `delayed 25`, `landed`.
+    /// Parses a status the way fixtures and the live feed write it: `delayed 25`, `landed`;
+    /// nil for anything else, a delay outside ``FlightStatus/delayRange`` included.
     public static func status(from text: String) -> FlightStatus? {
         let words = text.split(separator: " ")
         switch words.count {
@@ -97,12 +101,27 @@ public enum FlightBoardDecoder {
         }
         let statusText = try reader.optionalString("status") ?? "on-time"
         guard let status = status(from: statusText) else {
+            if isDelayOutOfRange(statusText) {
+                let range = FlightStatus.delayRange
+                throw Fault(
+                    location: reader.location(of: "status"),
+                    message: "expected the delay of \(reader.context) to be from \(Counting.grouped(range.lowerBound)) to \(Counting.grouped(range.upperBound)) minutes, found \"\(statusText)\""
+                )
+            }
             throw Fault(
                 location: reader.location(of: "status"),
                 message: "unknown status \"\(statusText)\"; expected one of on-time, delayed N, boarding, departed, landed, cancelled"
             )
         }
         return Flight(airline: airline, number: try reader.string("number"), departure: departure, arrival: arrival, status: status)
+    }
+
+    /// `delayed 0`, `delayed -5`, `delayed 153722867280912931`: a delay, but not one in range.
+    private static func isDelayOutOfRange(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard words.count == 2, words[0] == "delayed" else { return false }
+        let digits = words[1].first == "-" || words[1].first == "+" ? words[1].dropFirst() : words[1][...]
+        return !digits.isEmpty && digits.allSatisfy { ("0"..."9").contains($0) }
     }
 
     private static func endpoint(_ flight: JSONFieldReader, _ key: String, airports: [String: Airport]) throws(Fault) -> Endpoint {

@@ -38,19 +38,37 @@ struct JSONFieldReader {
         return value
     }
 
+    /// A whole number in any notation (`3`, `3.0`, `3e0`) that fits an `Int`; a fraction or a
+    /// number too large is an error that quotes the number as written.
     func optionalInt(_ key: String) throws(Fault) -> Int? {
         guard let json = present(key) else { return nil }
-        guard case let .number(text) = json.value, let value = Int(text) else {
-            throw mismatch(key, json, "a whole number")
+        guard case let .number(text) = json.value else { throw mismatch(key, json, "a whole number") }
+        let number = ExactNumber(text)
+        guard number.isWhole else { throw mismatch(key, json, "a whole number", found: text) }
+        guard let value = number.integer else {
+            throw mismatch(key, json, "a whole number from \(Counting.grouped(Int.min)) to \(Counting.grouped(Int.max))", found: text)
         }
         return value
     }
 
-    /// A number kept exact, so `1.29` stays 1.29; integers are fine too (`250`).
-    func optionalDecimal(_ key: String) throws(Fault) -> Decimal? {
+    /// A number kept exact, so `1.29` stays 1.29; integers are fine too (`250`). A number
+    /// outside `range`, or with more digits after the point than a `Decimal` can hold beside
+    /// the range's largest whole part, is an error that quotes the number as written.
+    func optionalDecimal(_ key: String, within range: ClosedRange<Int>) throws(Fault) -> Decimal? {
         guard let json = present(key) else { return nil }
-        guard case let .number(text) = json.value, let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
-            throw mismatch(key, json, "a number")
+        guard case let .number(text) = json.value else { throw mismatch(key, json, "a number") }
+        let number = ExactNumber(text)
+        guard (ExactNumber(range.lowerBound)...ExactNumber(range.upperBound)).contains(number) else {
+            let bounds = "from \(Counting.grouped(range.lowerBound)) to \(Counting.grouped(range.upperBound))"
+            throw mismatch(key, json, "a number \(bounds)", found: text)
+        }
+        // A Decimal holds 38 significant digits; the whole part may need all the range's.
+        let places = 38 - String(max(range.lowerBound.magnitude, range.upperBound.magnitude)).count
+        guard number.digitsAfterThePoint <= places, let value = number.decimal else {
+            throw Fault(
+                location: json.location,
+                message: "expected \"\(key)\" of \(context) to have at most \(places) digits after the decimal point, found \(text)"
+            )
         }
         return value
     }
@@ -76,7 +94,9 @@ struct JSONFieldReader {
         Fault(location: object.location, message: "\(context) has no \"\(key)\"; expected \(expected)")
     }
 
-    private func mismatch(_ key: String, _ json: JSON, _ expected: String) -> Fault {
-        Fault(location: json.location, message: "expected \"\(key)\" of \(context) to be \(expected), found \(json.kindName)")
+    /// `found` says what was found when the kind alone would not: `found 1e300`, not
+    /// `found a number` when a number was expected.
+    private func mismatch(_ key: String, _ json: JSON, _ expected: String, found: String? = nil) -> Fault {
+        Fault(location: json.location, message: "expected \"\(key)\" of \(context) to be \(expected), found \(found ?? json.kindName)")
     }
 }

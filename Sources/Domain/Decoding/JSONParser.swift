@@ -1,237 +1,155 @@
 import Diagnostics
 
 /// Parses JSON (RFC 8259) into ``JSON`` values that carry their line and column.
+///
+/// Strict where a file is broken: besides the grammar, a member name given twice in one object
+/// and arrays and objects nested deeper than ``maximumDepth`` are errors, located where they
+/// stand. The open arrays and objects are kept on a stack of the parser's own rather than on
+/// the thread's, so no document, however deep, can overflow the thread's stack.
 public struct JSONParser {
     /// A syntax error: where, and what was expected.
     public struct SyntaxError: Error, Equatable {
+        /// Where the first character that does not fit stands.
         public let location: SourceLocation
+        /// What is wrong and what was expected.
         public let message: String
     }
 
-    private let scalars: [Unicode.Scalar]
-    /// Whether each scalar begins a character: columns count characters, as the caret under
-    /// a quoted line does, not scalars (`❤️` or a flag is one column, not two).
-    private let startsCharacter: [Bool]
-    private var index = 0
-    private var line = 1
-    private var column = 1
+    /// How many arrays and objects may stand one inside another: the outermost is level 1.
+    public static let maximumDepth = 512
 
     /// Parses one JSON document.
     ///
-    /// - Throws: ``SyntaxError`` at the first character that does not fit.
+    /// - Throws: ``SyntaxError`` at the first character that does not fit, at the bracket
+    ///   that opens level 513, or at the second of two equal member names in one object.
     public static func parse(_ text: String) throws(SyntaxError) -> JSON {
-        var parser = JSONParser(text: text)
-        parser.skipWhitespace()
-        let value = try parser.parseValue()
-        parser.skipWhitespace()
-        guard parser.index == parser.scalars.count else {
-            throw parser.error("expected the end of the document after the value")
+        var parser = JSONParser(scanner: JSONScanner(text: text))
+        let value = try parser.value()
+        parser.scanner.skipWhitespace()
+        guard parser.scanner.isAtEnd else {
+            throw parser.scanner.error("expected the end of the document after the value")
         }
         return value
     }
 
-    private init(text: String) {
-        scalars = Array(text.unicodeScalars)
-        var starts: [Bool] = []
-        starts.reserveCapacity(scalars.count)
-        for character in text {
-            starts.append(true)
-            starts.append(contentsOf: repeatElement(false, count: character.unicodeScalars.count - 1))
-        }
-        startsCharacter = starts
+    private var scanner: JSONScanner
+    /// The arrays and objects begun and not yet ended, the innermost last.
+    private var open: [OpenContainer] = []
+
+    private init(scanner: JSONScanner) {
+        self.scanner = scanner
     }
 
     // MARK: - Values
 
-    private mutating func parseValue() throws(SyntaxError) -> JSON {
-        let start = here
-        guard let scalar = peek else { throw error("expected a value, found the end of the file") }
+    /// Reads a whole value, however deep, without recursing.
+    private mutating func value() throws(SyntaxError) -> JSON {
+        while true {
+            guard var value = try beginValue() else { continue }
+            // A finished value goes into the container around it, which may finish in turn.
+            while !open.isEmpty {
+                open[open.count - 1].append(value)
+                guard let finished = try continueOrEnd() else { break }
+                value = finished
+            }
+            if open.isEmpty { return value }
+        }
+    }
+
+    /// Reads a value that holds no others, or an empty array or object; or opens an array or
+    /// object and returns nil, ready for its first value.
+    private mutating func beginValue() throws(SyntaxError) -> JSON? {
+        scanner.skipWhitespace()
+        let start = scanner.here
+        guard let scalar = scanner.peek else { throw scanner.error("expected a value, found the end of the file") }
         switch scalar {
-        case "{": return JSON(value: try parseObject(), location: start)
-        case "[": return JSON(value: try parseArray(), location: start)
-        case "\"": return JSON(value: .string(try parseString()), location: start)
-        case "-", "0"..."9": return JSON(value: .number(try parseNumber()), location: start)
-        case "t": try expectWord("true"); return JSON(value: .bool(true), location: start)
-        case "f": try expectWord("false"); return JSON(value: .bool(false), location: start)
-        case "n": try expectWord("null"); return JSON(value: .null, location: start)
-        default: throw error("expected a value (object, array, string, number, true, false or null), found \(describe(scalar))")
-        }
-    }
-
-    private mutating func parseObject() throws(SyntaxError) -> JSON.Value {
-        advance() // {
-        var members: [(key: String, value: JSON)] = []
-        skipWhitespace()
-        if peek == "}" { advance(); return .object(members) }
-        while true {
-            skipWhitespace()
-            guard peek == "\"" else { throw error("expected a member name in double quotes") }
-            let key = try parseString()
-            skipWhitespace()
-            guard peek == ":" else { throw error("expected \":\" after the member name \"\(key)\"") }
-            advance()
-            skipWhitespace()
-            members.append((key, try parseValue()))
-            skipWhitespace()
-            switch peek {
-            case ",": advance()
-            case "}": advance(); return .object(members)
-            default: throw error("expected \",\" or \"}\" after a member")
+        case "{", "[":
+            guard open.count < Self.maximumDepth else {
+                throw scanner.error(
+                    "\(scanner.describe(scalar)) is nested deeper than \(Self.maximumDepth) levels; expected at most \(Self.maximumDepth) nested arrays and objects"
+                )
             }
-        }
-    }
-
-    private mutating func parseArray() throws(SyntaxError) -> JSON.Value {
-        advance() // [
-        var elements: [JSON] = []
-        skipWhitespace()
-        if peek == "]" { advance(); return .array(elements) }
-        while true {
-            skipWhitespace()
-            elements.append(try parseValue())
-            skipWhitespace()
-            switch peek {
-            case ",": advance()
-            case "]": advance(); return .array(elements)
-            default: throw error("expected \",\" or \"]\" after an element")
+            scanner.advance()
+            scanner.skipWhitespace()
+            if scalar == "[" {
+                if scanner.peek == "]" { scanner.advance(); return JSON(value: .array([]), location: start) }
+                open.append(OpenContainer(kind: .array, location: start))
+            } else {
+                if scanner.peek == "}" { scanner.advance(); return JSON(value: .object([]), location: start) }
+                open.append(OpenContainer(kind: .object, location: start))
+                try memberName()
             }
-        }
-    }
-
-    private mutating func parseString() throws(SyntaxError) -> String {
-        advance() // "
-        var result = String.UnicodeScalarView()
-        while true {
-            guard let scalar = peek else { throw error("unterminated string") }
-            switch scalar {
-            case "\"":
-                advance()
-                return String(result)
-            case "\\":
-                let escape = here
-                advance()
-                result.append(try parseEscape(startingAt: escape))
-            case _ where scalar.value < 0x20:
-                throw error("control characters must be escaped in strings")
-            default:
-                advance()
-                result.append(scalar)
-            }
-        }
-    }
-
-    private mutating func parseEscape(startingAt escape: SourceLocation) throws(SyntaxError) -> Unicode.Scalar {
-        guard let scalar = peek else { throw error("unterminated escape") }
-        advance()
-        switch scalar {
-        case "\"": return "\""
-        case "\\": return "\\"
-        case "/": return "/"
-        case "b": return "\u{08}"
-        case "f": return "\u{0C}"
-        case "n": return "\n"
-        case "r": return "\r"
-        case "t": return "\t"
-        case "u":
-            let high = try parseHex4()
-            guard (0xD800...0xDBFF).contains(high) else {
-                guard let scalar = Unicode.Scalar(high) else { throw error("invalid \\u escape") }
-                return scalar
-            }
-            guard peek == "\\" else { throw error("expected a low surrogate after a high surrogate") }
-            advance()
-            guard peek == "u" else { throw error("expected a low surrogate after a high surrogate") }
-            advance()
-            let low = try parseHex4()
-            guard (0xDC00...0xDFFF).contains(low),
-                  let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-            else { throw error("invalid surrogate pair") }
-            return scalar
+            return nil
+        case "\"": return JSON(value: .string(try scanner.string()), location: start)
+        case "-", "0"..."9": return JSON(value: .number(try scanner.number()), location: start)
+        case "t": try scanner.expectWord("true"); return JSON(value: .bool(true), location: start)
+        case "f": try scanner.expectWord("false"); return JSON(value: .bool(false), location: start)
+        case "n": try scanner.expectWord("null"); return JSON(value: .null, location: start)
         default:
-            throw SyntaxError(location: escape, message: "unknown escape \\\(scalar); expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u")
+            throw scanner.error("expected a value (object, array, string, number, true, false or null), found \(scanner.describe(scalar))")
         }
     }
 
-    private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let scalar = peek, let digit = UInt32(String(scalar), radix: 16) else {
-                throw error("expected four hexadecimal digits after \\u")
-            }
-            advance()
-            value = value * 16 + digit
-        }
-        return value
-    }
-
-    private mutating func parseNumber() throws(SyntaxError) -> String {
-        var text = ""
-        if peek == "-" { text.unicodeScalars.append("-"); advance() }
-        guard let first = peek, ("0"..."9").contains(first) else { throw error("expected a digit") }
-        if first == "0" {
-            text += "0"; advance()
-        } else {
-            text += digits()
-        }
-        if peek == "." {
-            text += "."; advance()
-            let fraction = digits()
-            guard !fraction.isEmpty else { throw error("expected a digit after the decimal point") }
-            text += fraction
-        }
-        if peek == "e" || peek == "E" {
-            text += "e"; advance()
-            if peek == "+" || peek == "-" { text.unicodeScalars.append(peek!); advance() }
-            let exponent = digits()
-            guard !exponent.isEmpty else { throw error("expected a digit in the exponent") }
-            text += exponent
-        }
-        return text
-    }
-
-    private mutating func digits() -> String {
-        var text = ""
-        while let scalar = peek, ("0"..."9").contains(scalar) {
-            text.unicodeScalars.append(scalar)
-            advance()
-        }
-        return text
-    }
-
-    private mutating func expectWord(_ word: String) throws(SyntaxError) {
-        for expected in word.unicodeScalars {
-            guard peek == expected else { throw error("expected \(word)") }
-            advance()
+    /// After a value inside the innermost container: a comma (nil: the next value follows), or
+    /// the container's end (the finished container).
+    private mutating func continueOrEnd() throws(SyntaxError) -> JSON? {
+        scanner.skipWhitespace()
+        let container = open[open.count - 1]
+        switch (container.kind, scanner.peek) {
+        case (_, ","):
+            scanner.advance()
+            if container.kind == .object { try memberName() }
+            return nil
+        case (.array, "]"), (.object, "}"):
+            scanner.advance()
+            return open.removeLast().finished()
+        case (.array, _):
+            throw scanner.error("expected \",\" or \"]\" after an element")
+        case (.object, _):
+            throw scanner.error("expected \",\" or \"}\" after a member")
         }
     }
 
-    // MARK: - Reading
-
-    private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-    private var here: SourceLocation { SourceLocation(line: line, column: column) }
-
-    private mutating func advance() {
-        if scalars[index] == "\n" {
-            line += 1
-            column = 1
-        } else if index + 1 == scalars.count || startsCharacter[index + 1] {
-            // The last scalar of a character: the next character is one column on.
-            column += 1
+    /// Reads `"name":` in the innermost object.
+    private mutating func memberName() throws(SyntaxError) {
+        scanner.skipWhitespace()
+        guard scanner.peek == "\"" else { throw scanner.error("expected a member name in double quotes") }
+        let location = scanner.here
+        let key = try scanner.string()
+        guard open[open.count - 1].keys.insert(key).inserted else {
+            throw SyntaxError(location: location, message: "member \"\(key)\" appears twice in one object")
         }
-        index += 1
+        scanner.skipWhitespace()
+        guard scanner.peek == ":" else { throw scanner.error("expected \":\" after the member name \"\(key)\"") }
+        scanner.advance()
+        open[open.count - 1].pendingKey = key
     }
+}
 
-    private mutating func skipWhitespace() {
-        while let scalar = peek, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
-            advance()
+/// An array or object begun and not yet ended, with what it holds so far.
+private struct OpenContainer {
+    enum Kind { case array, object }
+
+    let kind: Kind
+    let location: SourceLocation
+    var elements: [JSON] = []
+    var members: [(key: String, value: JSON)] = []
+    /// The member names so far, to find one given twice.
+    var keys: Set<String> = []
+    /// The name read last, whose value comes next.
+    var pendingKey = ""
+
+    mutating func append(_ value: JSON) {
+        switch kind {
+        case .array: elements.append(value)
+        case .object: members.append((pendingKey, value))
         }
     }
 
-    private func describe(_ scalar: Unicode.Scalar) -> String {
-        "\"\(Character(scalar))\""
-    }
-
-    private func error(_ message: String) -> SyntaxError {
-        SyntaxError(location: here, message: message)
+    func finished() -> JSON {
+        switch kind {
+        case .array: JSON(value: .array(elements), location: location)
+        case .object: JSON(value: .object(members), location: location)
+        }
     }
 }

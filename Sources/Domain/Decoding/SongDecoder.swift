@@ -5,7 +5,9 @@ import Foundation
 ///
 /// As tolerant as the API needs: unknown fields are ignored, a missing or null optional field
 /// is not an error, and prices may be integers. A required field that is missing or of the
-/// wrong type is an error located at the value at fault.
+/// wrong type is an error located at the value at fault, and so is a number that does not
+/// fit: a fraction or a huge number where a whole one is needed, a price outside
+/// ``priceRange``. A price inside it is kept exactly as written, as a `Decimal`.
 public enum SongDecoder {
     /// Decodes every result of a search response.
     ///
@@ -30,6 +32,10 @@ public enum SongDecoder {
         }
     }
 
+    /// The prices a catalog may give, in its currency's units: any price inside is decoded
+    /// exactly as written, a price outside is an error at the value.
+    public static let priceRange = -1_000_000_000...1_000_000_000
+
     private static func song(from reader: JSONFieldReader) throws(JSONFieldReader.Fault) -> Song {
         let releaseDate = try reader.optionalString("releaseDate")
         let explicitness = try reader.optionalString("trackExplicitness")
@@ -43,7 +49,7 @@ public enum SongDecoder {
             primaryGenreName: try reader.optionalString("primaryGenreName"),
             // An unreadable date is treated as unknown, as the API's own clients do.
             releaseDate: releaseDate.flatMap(parseDate),
-            trackPrice: try reader.optionalDecimal("trackPrice"),
+            trackPrice: try reader.optionalDecimal("trackPrice", within: priceRange),
             currency: try reader.optionalString("currency"),
             explicitness: explicitness.flatMap(Song.Explicitness.init(rawValue:)),
             previewURL: try reader.optionalString("previewUrl")

@@ -7,6 +7,7 @@ public struct Airline: Equatable, Hashable, Sendable {
     /// The name, `British Airways`.
     public let name: String
 
+    /// An airline with its IATA code and name.
     public init(code: String, name: String) {
         self.code = code
         self.name = name
@@ -17,10 +18,14 @@ public struct Airline: Equatable, Hashable, Sendable {
 public struct Airport: Equatable, Hashable, Sendable {
     /// The IATA code, `LHR`.
     public let code: String
+    /// The name, `London Heathrow Airport`.
     public let name: String
+    /// The city it serves, `London`.
     public let city: String
+    /// The IANA time zone its local times are shown in, `Europe/London`.
     public let timeZone: TimeZone
 
+    /// An airport with its IATA code, names and time zone.
     public init(code: String, name: String, city: String, timeZone: TimeZone) {
         self.code = code
         self.name = name
@@ -31,9 +36,12 @@ public struct Airport: Equatable, Hashable, Sendable {
 
 /// One end of a flight: where, and the scheduled instant.
 public struct Endpoint: Equatable, Hashable, Sendable {
+    /// Where.
     public let airport: Airport
+    /// The scheduled instant; a delay is added when it is shown.
     public let date: Date
 
+    /// One end of a flight at `airport`, scheduled at `date`.
     public init(airport: Airport, date: Date) {
         self.airport = airport
         self.date = date
@@ -42,13 +50,18 @@ public struct Endpoint: Equatable, Hashable, Sendable {
 
 /// A scheduled flight and its current status.
 public struct Flight: Equatable, Hashable, Sendable, Identifiable {
+    /// Who flies it.
     public let airline: Airline
     /// The flight number without the airline, `287`.
     public let number: String
+    /// Where and when it is scheduled to leave.
     public let departure: Endpoint
+    /// Where and when it is scheduled to arrive.
     public let arrival: Endpoint
+    /// Where it stands now; the live feed changes it.
     public var status: FlightStatus
 
+    /// A scheduled flight with its current status.
     public init(airline: Airline, number: String, departure: Endpoint, arrival: Endpoint, status: FlightStatus) {
         self.airline = airline
         self.number = number
@@ -65,7 +78,8 @@ public struct Flight: Equatable, Hashable, Sendable, Identifiable {
 
     /// How far the status moves the shown times.
     public var delay: TimeInterval {
-        if case let .delayed(minutes) = status { TimeInterval(minutes * 60) } else { 0 }
+        // In floating point, so no count of minutes can overflow on its way to seconds.
+        if case let .delayed(minutes) = status { TimeInterval(minutes) * 60 } else { 0 }
     }
 
     /// The departure the passenger should expect: the scheduled one plus any delay.
@@ -82,18 +96,26 @@ public struct Flight: Equatable, Hashable, Sendable, Identifiable {
 
 /// Where a flight stands.
 public enum FlightStatus: Equatable, Hashable, Sendable {
+    /// As scheduled: `on-time`.
     case onTime
+    /// Late by some minutes, which move both shown times: `delayed 25`. Boards, the live
+    /// feed and scenarios give 1 to 10,000 minutes (``delayRange``).
     case delayed(minutes: Int)
+    /// `boarding`.
     case boarding
+    /// `departed`.
     case departed
+    /// `landed`.
     case landed
+    /// `cancelled`.
     case cancelled
 
-    /// The words scenarios and fixtures use: `on-time`, `delayed 25`, `boarding`, …
+    /// The words scenarios and fixtures use: `on-time`, `delayed 25`, `boarding`, …; nil for
+    /// an unknown word, or a delay outside ``delayRange``.
     public init?(keyword: String, minutes: Int? = nil) {
         switch (keyword, minutes) {
         case ("on-time", nil): self = .onTime
-        case let ("delayed", minutes?) where minutes > 0: self = .delayed(minutes: minutes)
+        case let ("delayed", minutes?) where Self.delayRange.contains(minutes): self = .delayed(minutes: minutes)
         case ("boarding", nil): self = .boarding
         case ("departed", nil): self = .departed
         case ("landed", nil): self = .landed
@@ -104,4 +126,8 @@ public enum FlightStatus: Equatable, Hashable, Sendable {
 
     /// The keywords `init(keyword:minutes:)` takes.
     public static let keywords = ["on-time", "delayed", "boarding", "departed", "landed", "cancelled"]
+
+    /// The delays, in minutes, a board, the live feed or a scenario may give (SPEC §3.1, §4):
+    /// at most about a week, so shown times stay near the schedule and never overflow.
+    public static let delayRange = 1...10_000
 }

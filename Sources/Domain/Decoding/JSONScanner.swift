@@ -1,0 +1,179 @@
+import Diagnostics
+
+/// The lexical half of ``JSONParser``: reads JSON text one scalar at a time, keeping the line
+/// and column, and reads the tokens that hold no other values: strings, numbers and the
+/// literals `true`, `false` and `null`.
+struct JSONScanner {
+    private let scalars: [Unicode.Scalar]
+    /// Whether each scalar begins a character: columns count characters, as the caret under
+    /// a quoted line does, not scalars (`❤️` or a flag is one column, not two).
+    private let startsCharacter: [Bool]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+
+    init(text: String) {
+        scalars = Array(text.unicodeScalars)
+        var starts: [Bool] = []
+        starts.reserveCapacity(scalars.count)
+        for character in text {
+            starts.append(true)
+            starts.append(contentsOf: repeatElement(false, count: character.unicodeScalars.count - 1))
+        }
+        startsCharacter = starts
+    }
+
+    // MARK: - Reading
+
+    /// The next scalar, or nil at the end of the text.
+    var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+    /// Where the next scalar stands.
+    var here: SourceLocation { SourceLocation(line: line, column: column) }
+    /// Whether the whole text has been read.
+    var isAtEnd: Bool { index == scalars.count }
+
+    /// Moves past the next scalar.
+    mutating func advance() {
+        if scalars[index] == "\n" {
+            line += 1
+            column = 1
+        } else if index + 1 == scalars.count || startsCharacter[index + 1] {
+            // The last scalar of a character: the next character is one column on.
+            column += 1
+        }
+        index += 1
+    }
+
+    /// Moves past spaces, tabs and line breaks (LF or CRLF).
+    mutating func skipWhitespace() {
+        while let scalar = peek, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
+            advance()
+        }
+    }
+
+    /// A syntax error at the next scalar.
+    func error(_ message: String) -> JSONParser.SyntaxError {
+        JSONParser.SyntaxError(location: here, message: message)
+    }
+
+    /// `"x"`, for messages that quote what they found.
+    func describe(_ scalar: Unicode.Scalar) -> String {
+        "\"\(Character(scalar))\""
+    }
+
+    // MARK: - Tokens
+
+    /// Reads the literal `word`: `true`, `false` or `null`.
+    mutating func expectWord(_ word: String) throws(JSONParser.SyntaxError) {
+        for expected in word.unicodeScalars {
+            guard peek == expected else { throw error("expected \(word)") }
+            advance()
+        }
+    }
+
+    /// Reads a string from its opening quote to its closing one, decoding escapes.
+    mutating func string() throws(JSONParser.SyntaxError) -> String {
+        advance() // "
+        var result = String.UnicodeScalarView()
+        while true {
+            guard let scalar = peek else { throw error("unterminated string") }
+            switch scalar {
+            case "\"":
+                advance()
+                return String(result)
+            case "\\":
+                let escape = here
+                advance()
+                result.append(try escaped(startingAt: escape))
+            case _ where scalar.value < 0x20:
+                throw error("control characters must be escaped in strings")
+            default:
+                advance()
+                result.append(scalar)
+            }
+        }
+    }
+
+    /// Reads a number as RFC 8259 writes it and returns its text, so no digit is lost.
+    mutating func number() throws(JSONParser.SyntaxError) -> String {
+        var text = ""
+        if peek == "-" { text.unicodeScalars.append("-"); advance() }
+        guard let first = peek, ("0"..."9").contains(first) else { throw error("expected a digit") }
+        if first == "0" {
+            text += "0"; advance()
+        } else {
+            text += digits()
+        }
+        if peek == "." {
+            text += "."; advance()
+            let fraction = digits()
+            guard !fraction.isEmpty else { throw error("expected a digit after the decimal point") }
+            text += fraction
+        }
+        if peek == "e" || peek == "E" {
+            text += "e"; advance()
+            if let sign = peek, sign == "+" || sign == "-" { text.unicodeScalars.append(sign); advance() }
+            let exponent = digits()
+            guard !exponent.isEmpty else { throw error("expected a digit in the exponent") }
+            text += exponent
+        }
+        return text
+    }
+
+    // MARK: - Private
+
+    private mutating func escaped(startingAt escape: SourceLocation) throws(JSONParser.SyntaxError) -> Unicode.Scalar {
+        guard let scalar = peek else { throw error("unterminated escape") }
+        advance()
+        switch scalar {
+        case "\"": return "\""
+        case "\\": return "\\"
+        case "/": return "/"
+        case "b": return "\u{08}"
+        case "f": return "\u{0C}"
+        case "n": return "\n"
+        case "r": return "\r"
+        case "t": return "\t"
+        case "u":
+            let high = try hex4()
+            guard (0xD800...0xDBFF).contains(high) else {
+                guard let scalar = Unicode.Scalar(high) else { throw error("invalid \\u escape") }
+                return scalar
+            }
+            guard peek == "\\" else { throw error("expected a low surrogate after a high surrogate") }
+            advance()
+            guard peek == "u" else { throw error("expected a low surrogate after a high surrogate") }
+            advance()
+            let low = try hex4()
+            guard (0xDC00...0xDFFF).contains(low),
+                  let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+            else { throw error("invalid surrogate pair") }
+            return scalar
+        default:
+            throw JSONParser.SyntaxError(
+                location: escape, message: "unknown escape \\\(scalar); expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u"
+            )
+        }
+    }
+
+    private mutating func hex4() throws(JSONParser.SyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let scalar = peek, let digit = UInt32(String(scalar), radix: 16) else {
+                throw error("expected four hexadecimal digits after \\u")
+            }
+            advance()
+            value = value * 16 + digit
+        }
+        return value
+    }
+
+    private mutating func digits() -> String {
+        var text = ""
+        while let scalar = peek, ("0"..."9").contains(scalar) {
+            text.unicodeScalars.append(scalar)
+            advance()
+        }
+        return text
+    }
+}
