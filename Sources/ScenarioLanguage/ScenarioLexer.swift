@@ -1,6 +1,6 @@
 import Domain
 
-/// A token of a scenario line, with the column it starts at.
+/// A token of a scenario line, with the columns it spans as written.
 struct ScenarioToken: Equatable {
     enum Kind: Equatable {
         /// A bare word: a keyword, an identifier, a number, a duration, `search.results[3].title`.
@@ -12,6 +12,9 @@ struct ScenarioToken: Equatable {
 
     let kind: Kind
     let column: Int
+    /// The column just past the token's last character as written: a string's closing quote
+    /// and escapes count, so `"a\"b"` at column 1 ends at column 7 although its text is 3 long.
+    let endColumn: Int
 
     var word: String? {
         if case let .word(text) = kind { text } else { nil }
@@ -46,16 +49,16 @@ enum ScenarioLexer {
             } else if character == "#" {
                 break
             } else if character == "," {
-                tokens.append(ScenarioToken(kind: .comma, column: index + 1))
+                tokens.append(ScenarioToken(kind: .comma, column: index + 1, endColumn: index + 2))
                 index += 1
             } else if character == "\"" {
                 let start = index
                 let text = try string(characters, &index)
-                tokens.append(ScenarioToken(kind: .string(text), column: start + 1))
+                tokens.append(ScenarioToken(kind: .string(text), column: start + 1, endColumn: index + 1))
             } else {
                 let start = index
                 while index < characters.count, !" \t\r#,\"".contains(characters[index]) { index += 1 }
-                tokens.append(ScenarioToken(kind: .word(String(characters[start..<index])), column: start + 1))
+                tokens.append(ScenarioToken(kind: .word(String(characters[start..<index])), column: start + 1, endColumn: index + 1))
             }
         }
         return tokens
@@ -107,21 +110,21 @@ enum ScenarioLexer {
         throw Fault(column: open + 1, message: "unterminated string; expected a closing \"")
     }
 
-    /// Reads `u{XXXX}` with `index` on the `u`, leaving it on the closing brace.
+    /// Reads `u{XXXX}` with `index` on the `u`, leaving it on the closing brace. Only
+    /// hexadecimal digits count: no sign, no spaces, no underscores.
     private static func unicodeEscape(_ characters: [Character], _ index: inout Int) throws(Fault) -> Character {
         let start = index - 1
         guard index + 1 < characters.count, characters[index + 1] == "{" else {
             throw Fault(column: start + 1, message: "expected \\u{XXXX} with hexadecimal digits in braces")
         }
-        var digits = ""
         index += 2
-        while index < characters.count, characters[index] != "}" {
-            digits.append(characters[index])
+        var value: UInt32 = 0, digits = 0
+        while index < characters.count, digits <= 8, let digit = characters[index].hexDigitValue, characters[index].isASCII {
+            value = value &* 16 &+ UInt32(digit)
+            digits += 1
             index += 1
         }
-        guard index < characters.count, (1...8).contains(digits.count),
-              let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value)
-        else {
+        guard index < characters.count, characters[index] == "}", (1...8).contains(digits), let scalar = Unicode.Scalar(value) else {
             throw Fault(column: start + 1, message: "expected \\u{XXXX} with 1 to 8 hexadecimal digits naming a Unicode scalar")
         }
         return Character(scalar)

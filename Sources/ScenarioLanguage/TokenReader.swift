@@ -13,7 +13,7 @@ struct TokenReader {
     init(tokens: [ScenarioToken], line: Int) {
         self.tokens = tokens
         self.line = line
-        endColumn = tokens.last.map { $0.column + Self.width($0) } ?? 1
+        endColumn = tokens.last?.endColumn ?? 1
     }
 
     /// The column of the next token, or just past the end of the statement.
@@ -154,13 +154,5 @@ struct TokenReader {
 
     private func missing(_ expected: String) -> StatementFault {
         StatementFault(column: endColumn, message: "expected \(expected), found the end of the line")
-    }
-
-    private static func width(_ token: ScenarioToken) -> Int {
-        switch token.kind {
-        case let .word(text): text.count
-        case let .string(text): text.count + 2
-        case .comma: 1
-        }
     }
 }

@@ -36,19 +36,18 @@ struct TokenReaderTests {
         } == Failure(7, "expected more, found the end of the line"))
     }
 
-    @Test func theEndOfALineEndingInAnEscapedStringShouldBeJustPastItsClosingQuote() throws {
-        // Found while writing these tests: the reader measures a string by its resolved text,
-        // so `"a\"b"` (6 columns) counts as 5. No statement of the language reads a token
-        // after a string today, so no scenario message shows it yet.
-        let found = try failure(#"x "a\"b""#) { reader in
+    @Test func theEndOfALineEndingInAnEscapedStringIsJustPastItsClosingQuote() throws {
+        // `"a\"b"` is 6 columns wide as written, although its text is 3 characters long.
+        #expect(try failure(#"x "a\"b""#) { reader in
             _ = try reader.word("x")
             _ = try reader.string("text")
             _ = try reader.word("more")
-        }
-        withKnownIssue("the end column counts a string's resolved text, not its source") {
-            #expect(found == Failure(9, "expected more, found the end of the line"))
-        }
-        #expect(found == Failure(8, "expected more, found the end of the line"))
+        } == Failure(9, "expected more, found the end of the line"))
+        #expect(try failure(#"x "\u{1F600}""#) { reader in
+            _ = try reader.word("x")
+            _ = try reader.string("text")
+            _ = try reader.word("more")
+        } == Failure(14, "expected more, found the end of the line"))
     }
 
     @Test func aStringIsReadWithoutItsQuotes() throws {
