@@ -61,27 +61,36 @@ struct TokenReader {
         return found.text
     }
 
+    /// A whole number written with the digits 0 to 9 only, inside `range`.
     mutating func integer(_ expected: String, in range: ClosedRange<Int>) throws(StatementFault) -> Int {
         let found = try word(expected)
-        guard let value = Int(found.text), found.text.allSatisfy(\.isNumber) else {
+        guard found.text.allSatisfy(\.isASCIIDigit) else {
             throw StatementFault(column: found.column, message: "expected \(expected) as a whole number, found \"\(found.text)\"")
         }
-        guard range.contains(value) else {
-            throw StatementFault(column: found.column, message: "expected \(expected) from \(range.lowerBound) to \(range.upperBound), found \(value)")
+        // Digits too many for an Int are out of range too.
+        guard let value = Int(found.text), range.contains(value) else {
+            throw StatementFault(column: found.column, message: "expected \(expected) from \(range.lowerBound) to \(range.upperBound), found \(found.text)")
         }
         return value
     }
 
-    /// `330ms` or `2s`.
+    /// The longest duration a scenario may write, in milliseconds: a day of virtual time.
+    static let longestDurationMilliseconds: Int64 = 86_400_000
+
+    /// `330ms` or `2s`, from `0ms` to a day (`86400s`), however it is written.
     mutating func duration() throws(StatementFault) -> Duration {
         let found = try word("a duration such as 330ms or 2s")
         let text = found.text
-        let (digits, unit): (Substring, Int64) = text.hasSuffix("ms")
+        let (digits, millisecondsPerUnit): (Substring, Int64) = text.hasSuffix("ms")
             ? (text.dropLast(2), 1) : text.hasSuffix("s") ? (text.dropLast(), 1000) : ("", 0)
-        guard unit > 0, !digits.isEmpty, digits.allSatisfy(\.isNumber), let value = Int64(digits), value <= 86_400_000 else {
+        guard millisecondsPerUnit > 0, !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else {
             throw StatementFault(column: found.column, message: "expected a duration such as 330ms or 2s, found \"\(text)\"")
         }
-        return .milliseconds(value * unit)
+        guard let value = Int64(digits), value <= Self.longestDurationMilliseconds / millisecondsPerUnit else {
+            let longest = Self.longestDurationMilliseconds / 1000
+            throw StatementFault(column: found.column, message: "expected a duration from 0ms to \(longest)s (24 hours), found \"\(text)\"")
+        }
+        return .milliseconds(value * millisecondsPerUnit)
     }
 
     mutating func serviceKind() throws(StatementFault) -> ServiceKind {
@@ -117,9 +126,13 @@ struct TokenReader {
         }
         let id = String(text[..<open])
         guard Self.isIdentifier(id), let close = text.firstIndex(of: "]"), close > open,
-              let row = Int(text[text.index(after: open)..<close]), row >= 0
+              case let digits = text[text.index(after: open)..<close], !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit)
         else {
             throw StatementFault(column: found.column, message: "expected a row such as search.results[3], found \"\(text)\"")
+        }
+        guard let row = Int(digits) else {
+            let column = found.column + text.distance(from: text.startIndex, to: open) + 1
+            throw StatementFault(column: column, message: "expected a row from 0 to \(Int.max), found \(digits)")
         }
         let rest = text[text.index(after: close)...]
         guard !rest.isEmpty else { return (id, row, nil) }
@@ -155,4 +168,9 @@ struct TokenReader {
     private func missing(_ expected: String) -> StatementFault {
         StatementFault(column: endColumn, message: "expected \(expected), found the end of the line")
     }
+}
+
+extension Character {
+    /// One of the digits 0 to 9: not a sign, not a digit of another script.
+    var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }
