@@ -40,6 +40,26 @@ struct ScenarioLexerTests {
         ])
     }
 
+    @Test func columnsCountCharactersNotBytes() throws {
+        #expect(try ScenarioLexer.tokens(in: "caf\u{e9} \"\u{1F1EC}\u{1F1E7} e\u{301}\" x") == [
+            word("caf\u{e9}", 1), string("\u{1F1EC}\u{1F1E7} e\u{301}", 6), word("x", 12),
+        ])
+    }
+
+    @Test func aTokenStartingInsideACharacterStandsAtTheNextOne() throws {
+        // A combining mark after a space makes one character with it: the word after the
+        // space starts inside that character, and is placed at the next one, so that no
+        // column passes the end of the line.
+        #expect(try ScenarioLexer.tokens(in: "a \u{301}b") == [
+            word("a", 1), ScenarioToken(kind: .word("\u{301}b"), column: 3, endColumn: 4),
+        ])
+    }
+
+    @Test func aCarriageReturnOrAControlCharacterIsAFaultAtItsColumn() {
+        #expect(fault(in: "wait 1s\r") == Fault(column: 8, message: "a carriage return (CR) alone ends no line; end lines with LF or CRLF"))
+        #expect(fault(in: "\u{e9}\u{0}") == Fault(column: 2, message: #"a control character (U+0000) cannot stand in a scenario; in a string, write it as \u{0}"#))
+    }
+
     @Test func anEmptyOrBlankLineHasNoTokens() throws {
         #expect(try ScenarioLexer.tokens(in: "").isEmpty)
         #expect(try ScenarioLexer.tokens(in: " \t \t").isEmpty)
