@@ -158,7 +158,7 @@ struct ParseState {
 
     /// An unknown keyword, with the statement it most likely meant.
     func unknownStatement(_ keyword: (text: String, column: Int)) -> StatementFault {
-        let hint = Spelling.hint(Spelling.suggestions(for: keyword.text, in: ScenarioParser.keywords))
+        let hint = TokenReader.hint(for: keyword.text, in: ScenarioParser.keywords)
         return StatementFault(column: keyword.column, message: "unknown statement \"\(keyword.text)\"\(hint)")
     }
 }

@@ -4,8 +4,9 @@ import Testing
 import WorkbenchTestKit
 
 /// What a scenario line may hold: text, spaces and tabs. An invisible character is an error
-/// at its column, quoted so that the caret stands under it; and every error's caret stands
-/// inside its quoted line or just past its end.
+/// at its column, quoted so that the caret stands under it; a very long line parses, or fails,
+/// in time proportional to its length; and every error's caret stands inside its quoted line
+/// or just past its end.
 struct ScenarioCharacterTests {
     // MARK: - Control characters
 
@@ -47,6 +48,33 @@ struct ScenarioCharacterTests {
         #expect(parsed.steps.map(\.action) == [.expect(.text(element: "search.status", "a\u{0}b\u{FEFF}\r"))])
     }
 
+    // MARK: - Very long lines
+
+    @Test func aLineOfAMillionCharactersParses() throws {
+        let text = String(repeating: "a", count: 1_000_000)
+        let parsed = try scenario("scenario \"x\"\nlaunch search\nexpect search.status \"\(text)\"   # long\n")
+        #expect(parsed.steps.map(\.action) == [.expect(.text(element: "search.status", text))])
+        #expect(parsed.statementText(line: 3).count == 1_000_023)
+    }
+
+    @Test func aMillionEscapesParse() throws {
+        let written = String(repeating: #"\u{41}"#, count: 200_000)
+        let parsed = try scenario("scenario \"x\"\nlaunch search\nexpect search.status \"\(written)\"\n")
+        #expect(parsed.steps.map(\.action) == [.expect(.text(element: "search.status", String(repeating: "A", count: 200_000)))])
+    }
+
+    @Test(arguments: LongBadScenario.allCases)
+    func aLongBadLineFailsAtItsFault(scenario: LongBadScenario) throws {
+        #expect(parseError(scenario.source)?.location == scenario.fault)
+    }
+
+    @Test func aHundredThousandLinesParse() throws {
+        let lines = Array(repeating: "wait 1ms\r\n# a comment\n", count: 50_000).joined()
+        let parsed = try scenario("scenario \"x\"\nlaunch search\n" + lines)
+        #expect(parsed.steps.count == 50_000)
+        #expect(parsed.steps.last?.location == SourceLocation(line: 100_001, column: 1))
+    }
+
     // MARK: - Where the caret stands
 
     @Test(arguments: ScenarioParserTests.badScenarios.map(\.source) + [
@@ -68,4 +96,36 @@ extension String {
     fileprivate func replacingTabs(with replacement: String) -> String {
         String(flatMap { $0 == "\t" || $0 == " " ? Array(replacement) : [$0] })
     }
+}
+
+/// Scenarios with a line a million characters long or so, each with where its fault stands.
+enum LongBadScenario: String, CaseIterable, CustomTestStringConvertible {
+    case unknownWord, longDuration, unterminatedString, manyTokens, controlCharactersInAComment, longEscape, longRowNumber
+
+    var source: String {
+        let million = 1_000_000
+        return switch self {
+        case .unknownWord: "scenario \"x\"\n" + String(repeating: "w", count: million) + "\n"
+        case .longDuration: "scenario \"x\"\nlaunch search\nwait " + String(repeating: "1", count: million) + "ms\n"
+        case .unterminatedString: "scenario \"x\"\nlaunch search\nexpect search.status \"" + String(repeating: "a", count: million) + "\n"
+        case .manyTokens: "scenario \"x\"\ntags " + String(repeating: "a, ", count: million / 3) + ",\nlaunch search\n"
+        case .controlCharactersInAComment: "scenario \"x\"\nlaunch search\nwait 1s # " + String(repeating: "\u{0}", count: million) + "\n"
+        case .longEscape: "scenario \"x\"\nlaunch search\nexpect search.status \"\\u{" + String(repeating: "0", count: million) + "41}\"\n"
+        case .longRowNumber: "scenario \"x\"\nlaunch search\ntap search.results[" + String(repeating: "9", count: million) + "]\n"
+        }
+    }
+
+    var fault: Diagnostics.SourceLocation {
+        switch self {
+        case .unknownWord: SourceLocation(line: 2, column: 1)
+        case .longDuration: SourceLocation(line: 3, column: 6)
+        case .unterminatedString: SourceLocation(line: 3, column: 22)
+        case .manyTokens: SourceLocation(line: 2, column: 1_000_005)
+        case .controlCharactersInAComment: SourceLocation(line: 3, column: 11)
+        case .longEscape: SourceLocation(line: 3, column: 23)
+        case .longRowNumber: SourceLocation(line: 3, column: 20)
+        }
+    }
+
+    var testDescription: String { rawValue }
 }

@@ -150,6 +150,8 @@ struct ScenarioParserTests {
          "test.scenario:2:26: error: flights latency cannot be given per request; only search (per term) and artwork (per URL ending)\n    given latency flights 1s for \"x\"\n                             ^"),
         ("scenario \"x\"\nlaunch flights\npush 10 update\n",
          "test.scenario:3:9: error: expected push N updates (updates), found \"update\"; did you mean \"updates\"?\n    push 10 update\n            ^"),
+        ("scenario \"x\"\nlaunch flights\npush \u{392}\u{391}287 on-time\n",
+         "test.scenario:3:6: error: expected a flight code such as BA287, found \"\u{392}\u{391}287\"\n    push \u{392}\u{391}287 on-time\n         ^"),
         ("scenario \"x\"\nlaunch search\nwait # soon\n",
          "test.scenario:3:5: error: expected a duration such as 330ms or 2s, found the end of the line\n    wait # soon\n        ^"),
         ("scenario \"x\"\nlaunch search\n\twait\t330\n",

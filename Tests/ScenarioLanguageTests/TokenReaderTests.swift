@@ -94,6 +94,16 @@ struct TokenReaderTests {
         #expect(try failure(line) { _ = try $0.choice(options, "the screen to launch") } == ReadFailure(column, message))
     }
 
+    @Test func aWordFarLongerThanEveryOptionGetsTheHintSpellingWouldGive() {
+        // The reader skips the letter-by-letter comparison for such a word: it must lose nothing.
+        let options = ScenarioParser.keywords
+        for length in 1...40 {
+            for word in [String(repeating: "s", count: length), "scenario" + String(repeating: "x", count: length)] {
+                #expect(TokenReader.hint(for: word, in: options) == Spelling.hint(Spelling.suggestions(for: word, in: options)))
+            }
+        }
+    }
+
     // MARK: - Services and statuses
 
     @Test(arguments: [("search", ServiceKind.search), ("artwork", .artwork), ("flights", .flights)])
