@@ -10,6 +10,8 @@ public struct Scenario: Sendable {
     /// The scenario's full text, without a byte-order mark it began with.
     public var source: String { text.text }
     public let name: String
+    /// Where the name stands: the opening quote of the `scenario` statement's string.
+    public let nameLocation: SourceLocation
     public let tags: [String]
     public let setup: Setup
     public let launch: LaunchScreen
@@ -22,11 +24,12 @@ public struct Scenario: Sendable {
     /// The source's lines, split once: every step's record quotes one.
     private let text: ScenarioText
 
-    init(file: String, text: ScenarioText, name: String, tags: [String], setup: Setup, launch: LaunchScreen,
+    init(file: String, text: ScenarioText, name: String, nameLocation: SourceLocation, tags: [String], setup: Setup, launch: LaunchScreen,
          launchLocation: SourceLocation, steps: [Step], measuredFrom: Int? = nil) {
         self.file = file
         self.text = text
         self.name = name
+        self.nameLocation = nameLocation
         self.tags = tags
         self.setup = setup
         self.launch = launch

@@ -81,6 +81,7 @@ struct ParseState {
     let file: String
     let text: ScenarioText
     var name: String?
+    var nameLocation = SourceLocation(line: 1, column: 1)
     var tags: [String] = []
     var setup = Setup()
     var launch: (screen: LaunchScreen, location: SourceLocation)?
@@ -107,6 +108,7 @@ struct ParseState {
         case "scenario":
             guard name == nil else { throw StatementFault(column: keyword.column, message: "a file holds one scenario; this is a second scenario statement") }
             name = try reader.string("the scenario's name in double quotes")
+            nameLocation = reader.lastLocation
         case "tags":
             try requireBeforeLaunch(keyword)
             tags += try reader.commaSeparatedWords("a tag")
@@ -146,7 +148,7 @@ struct ParseState {
         guard let launch else {
             throw diagnostic(line: lastLine, column: 1, "expected a launch search | flights statement; the scenario never launches")
         }
-        return Scenario(file: file, text: text, name: name, tags: tags, setup: setup, launch: launch.screen,
+        return Scenario(file: file, text: text, name: name, nameLocation: nameLocation, tags: tags, setup: setup, launch: launch.screen,
                         launchLocation: launch.location, steps: steps, measuredFrom: measuredFrom)
     }
 

@@ -39,6 +39,7 @@ struct ScenarioParserTests {
             """)
 
         #expect(parsed.name == "Everything")
+        #expect(parsed.nameLocation == SourceLocation(line: 1, column: 10))
         #expect(parsed.tags == ["search", "debounce"])
         #expect(parsed.setup.catalog == .file("songs.json", at: SourceLocation(line: 3, column: 15)))
         #expect(parsed.setup.flights == .standard)
