@@ -21,7 +21,7 @@ public struct Scenario: Sendable {
     /// The index in ``steps`` of the first step after `measure`: the operation a benchmark
     /// times. The steps before it set the operation up. Nil when the scenario has no `measure`.
     public let measuredFrom: Int?
-    /// The source's lines, split once: every step's record quotes one.
+    /// The source cut into lines once: every step's record quotes one.
     private let text: ScenarioText
 
     init(file: String, text: ScenarioText, name: String, nameLocation: SourceLocation, tags: [String], setup: Setup, launch: LaunchScreen,

@@ -86,8 +86,8 @@ struct TokenReader {
             throw StatementFault(column: found.column, message: "expected a duration such as 330ms or 2s, found \"\(text)\"")
         }
         guard let value = Int64(digits), value <= Self.longestDurationMilliseconds / millisecondsPerUnit else {
-            let longest = Self.longestDurationMilliseconds / 1000
-            throw StatementFault(column: found.column, message: "expected a duration from 0ms to \(longest)s (24 hours), found \"\(text)\"")
+            let seconds = Self.longestDurationMilliseconds / 1000
+            throw StatementFault(column: found.column, message: "expected a duration from 0ms to \(seconds)s (\(seconds / 3600) hours), found \"\(text)\"")
         }
         return .milliseconds(value * millisecondsPerUnit)
     }
