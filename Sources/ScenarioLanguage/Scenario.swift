@@ -7,9 +7,11 @@ import Foundation
 public struct Scenario: Sendable {
     /// The file as the user named it, for messages: `Scenarios/search/debounce.scenario`.
     public let file: String
-    /// The scenario's full text, to quote lines in messages.
-    public let source: String
+    /// The scenario's full text, without a byte-order mark it began with.
+    public var source: String { text.text }
     public let name: String
+    /// Where the name stands: the opening quote of the `scenario` statement's string.
+    public let nameLocation: SourceLocation
     public let tags: [String]
     public let setup: Setup
     public let launch: LaunchScreen
@@ -19,32 +21,32 @@ public struct Scenario: Sendable {
     /// The index in ``steps`` of the first step after `measure`: the operation a benchmark
     /// times. The steps before it set the operation up. Nil when the scenario has no `measure`.
     public let measuredFrom: Int?
-    /// The source's lines, split once: every step's record quotes one.
-    private let lines: [String]
+    /// The source cut into lines once: every step's record quotes one.
+    private let text: ScenarioText
 
-    init(file: String, source: String, name: String, tags: [String], setup: Setup, launch: LaunchScreen,
+    init(file: String, text: ScenarioText, name: String, nameLocation: SourceLocation, tags: [String], setup: Setup, launch: LaunchScreen,
          launchLocation: SourceLocation, steps: [Step], measuredFrom: Int? = nil) {
         self.file = file
-        self.source = source
+        self.text = text
         self.name = name
+        self.nameLocation = nameLocation
         self.tags = tags
         self.setup = setup
         self.launch = launch
         self.launchLocation = launchLocation
         self.steps = steps
         self.measuredFrom = measuredFrom
-        lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// The quoted source line at `location`, with a caret, and the message.
     public func diagnostic(at location: SourceLocation, _ message: String) -> SourceDiagnostic {
-        SourceDiagnostic(file: file, text: source, location: location, message: message)
+        text.diagnostic(file: file, at: location, message)
     }
 
-    /// The statement on a line, as written, without its comment.
+    /// The statement on a line, as written, without its comment and its line ending.
     public func statementText(line: Int) -> String {
-        guard line >= 1, line - 1 < lines.count else { return "" }
-        return ScenarioLexer.stripComment(lines[line - 1]).trimmingCharacters(in: .whitespaces)
+        guard text.lines.indices.contains(line - 1) else { return "" }
+        return ScenarioLexer.stripComment(String(text.lines[line - 1])).trimmingCharacters(in: .whitespaces)
     }
 }
 

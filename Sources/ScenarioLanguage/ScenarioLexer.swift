@@ -1,6 +1,6 @@
 import Domain
 
-/// A token of a scenario line, with the column it starts at.
+/// A token of a scenario line, with the columns it spans as written.
 struct ScenarioToken: Equatable {
     enum Kind: Equatable {
         /// A bare word: a keyword, an identifier, a number, a duration, `search.results[3].title`.
@@ -12,6 +12,9 @@ struct ScenarioToken: Equatable {
 
     let kind: Kind
     let column: Int
+    /// The column just past the token's last character as written: a string's closing quote
+    /// and escapes count, so `"a\"b"` at column 1 ends at column 7 although its text is 3 long.
+    let endColumn: Int
 
     var word: String? {
         if case let .word(text) = kind { text } else { nil }
@@ -28,7 +31,12 @@ struct ScenarioToken: Equatable {
 }
 
 /// Splits one scenario line into tokens: `#` starts a comment outside quotes; strings take
-/// `\"`, `\\`, `\n`, `\t` and `\u{XXXX}`.
+/// `\"`, `\\`, `\n`, `\t` and `\u{XXXX}`. A line holds no ``RefusedCharacter``, comments
+/// included.
+///
+/// The lexer reads the line's UTF-8 bytes, in time proportional to its length: every sign the
+/// language gives a meaning to is ASCII, and no byte of a longer character is. Columns are
+/// counted in characters, as a reader and a message see them (see ``CharacterColumns``).
 enum ScenarioLexer {
     struct Fault: Error {
         let column: Int
@@ -36,26 +44,36 @@ enum ScenarioLexer {
     }
 
     static func tokens(in line: String) throws(Fault) -> [ScenarioToken] {
-        let characters = Array(line)
+        try tokens(in: line[...])
+    }
+
+    static func tokens(in line: Substring) throws(Fault) -> [ScenarioToken] {
+        let bytes = Array(line.utf8)
+        var columns = CharacterColumns(line)
+        if let (offset, refused) = RefusedCharacter.first(in: bytes) {
+            throw Fault(column: columns.column(at: offset), message: refused.message)
+        }
         var tokens: [ScenarioToken] = []
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if character == " " || character == "\t" || character == "\r" {
-                index += 1
-            } else if character == "#" {
-                break
-            } else if character == "," {
-                tokens.append(ScenarioToken(kind: .comma, column: index + 1))
-                index += 1
-            } else if character == "\"" {
-                let start = index
-                let text = try string(characters, &index)
-                tokens.append(ScenarioToken(kind: .string(text), column: start + 1))
-            } else {
-                let start = index
-                while index < characters.count, !" \t\r#,\"".contains(characters[index]) { index += 1 }
-                tokens.append(ScenarioToken(kind: .word(String(characters[start..<index])), column: start + 1))
+        var offset = 0
+        while offset < bytes.count {
+            let start = offset
+            switch bytes[offset] {
+            case ASCII.space, ASCII.tab:
+                offset += 1
+                continue
+            case ASCII.hash:
+                return tokens
+            case ASCII.comma:
+                offset += 1
+                tokens.append(ScenarioToken(kind: .comma, column: columns.column(at: start), endColumn: columns.column(at: offset)))
+            case ASCII.quote:
+                let column = columns.column(at: start)
+                let text = try string(bytes, &offset, opening: column, &columns)
+                tokens.append(ScenarioToken(kind: .string(text), column: column, endColumn: columns.column(at: offset)))
+            default:
+                while offset < bytes.count, !ASCII.endsWord(bytes[offset]) { offset += 1 }
+                let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+                tokens.append(ScenarioToken(kind: .word(text), column: columns.column(at: start), endColumn: columns.column(at: offset)))
             }
         }
         return tokens
@@ -63,67 +81,96 @@ enum ScenarioLexer {
 
     /// The line without its comment.
     static func stripComment(_ line: String) -> String {
+        let bytes = Array(line.utf8)
         var inString = false, escaped = false
-        for (offset, character) in line.enumerated() {
+        for (offset, byte) in bytes.enumerated() {
             if escaped { escaped = false; continue }
-            switch character {
-            case "\\" where inString: escaped = true
-            case "\"": inString.toggle()
-            case "#" where !inString: return String(line.prefix(offset))
+            switch byte {
+            case ASCII.backslash where inString: escaped = true
+            case ASCII.quote: inString.toggle()
+            case ASCII.hash where !inString: return String(decoding: bytes[..<offset], as: UTF8.self)
             default: break
             }
         }
         return line
     }
 
-    private static func string(_ characters: [Character], _ index: inout Int) throws(Fault) -> String {
-        let open = index
-        index += 1
-        var text = ""
-        while index < characters.count {
-            let character = characters[index]
-            switch character {
-            case "\"":
-                index += 1
-                return text
-            case "\\":
-                index += 1
-                guard index < characters.count else { break }
-                let escape = characters[index]
-                switch escape {
-                case "\"": text.append("\"")
-                case "\\": text.append("\\")
-                case "n": text.append("\n")
-                case "t": text.append("\t")
-                case "u": text.append(try unicodeEscape(characters, &index))
-                default: throw Fault(column: index, message: "unknown escape \\\(escape); expected \\\", \\\\, \\n, \\t or \\u{XXXX}")
+    /// Reads a string with `offset` on its opening quote, leaving it just past the closing one.
+    private static func string(
+        _ bytes: [UInt8], _ offset: inout Int, opening: Int, _ columns: inout CharacterColumns
+    ) throws(Fault) -> String {
+        var text: [UInt8] = []
+        offset += 1
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case ASCII.quote:
+                offset += 1
+                return String(decoding: text, as: UTF8.self)
+            case ASCII.backslash:
+                let backslash = offset
+                offset += 1
+                guard offset < bytes.count else { break }
+                switch bytes[offset] {
+                case ASCII.quote: text.append(ASCII.quote)
+                case ASCII.backslash: text.append(ASCII.backslash)
+                case ASCII.n: text.append(ASCII.lineFeed)
+                case ASCII.t: text.append(ASCII.tab)
+                case ASCII.u:
+                    guard let scalar = unicodeEscape(bytes, &offset) else {
+                        throw Fault(column: columns.column(at: backslash), message: offset == backslash + 1
+                            ? "expected \\u{XXXX} with hexadecimal digits in braces"
+                            : "expected \\u{XXXX} with 1 to 8 hexadecimal digits naming a Unicode scalar")
+                    }
+                    text += Array(String(scalar).utf8)
+                default:
+                    let escape = columns.character(at: offset)
+                    throw Fault(column: columns.column(at: backslash), message: "unknown escape \\\(escape); expected \\\", \\\\, \\n, \\t or \\u{XXXX}")
                 }
-                index += 1
-            default:
-                text.append(character)
-                index += 1
+                offset += 1
+            case let byte:
+                text.append(byte)
+                offset += 1
             }
         }
-        throw Fault(column: open + 1, message: "unterminated string; expected a closing \"")
+        throw Fault(column: opening, message: "unterminated string; expected a closing \"")
     }
 
-    /// Reads `u{XXXX}` with `index` on the `u`, leaving it on the closing brace.
-    private static func unicodeEscape(_ characters: [Character], _ index: inout Int) throws(Fault) -> Character {
-        let start = index - 1
-        guard index + 1 < characters.count, characters[index + 1] == "{" else {
-            throw Fault(column: start + 1, message: "expected \\u{XXXX} with hexadecimal digits in braces")
-        }
-        var digits = ""
-        index += 2
-        while index < characters.count, characters[index] != "}" {
-            digits.append(characters[index])
+    /// Reads `u{XXXX}` with `offset` on the `u`, leaving it on the closing brace. Only ASCII
+    /// hexadecimal digits count: no sign, no spaces, no underscores. Nil when the escape is
+    /// malformed, with `offset` still on the `u` when no brace follows it.
+    private static func unicodeEscape(_ bytes: [UInt8], _ offset: inout Int) -> Unicode.Scalar? {
+        guard offset + 1 < bytes.count, bytes[offset + 1] == ASCII.openingBrace else { return nil }
+        var index = offset + 2
+        var value: UInt32 = 0, digits = 0
+        while index < bytes.count, digits <= 8, let digit = ASCII.hexadecimalValue(bytes[index]) {
+            value = value &* 16 &+ digit
+            digits += 1
             index += 1
         }
-        guard index < characters.count, (1...8).contains(digits.count),
-              let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value)
-        else {
-            throw Fault(column: start + 1, message: "expected \\u{XXXX} with 1 to 8 hexadecimal digits naming a Unicode scalar")
+        offset = index
+        guard index < bytes.count, bytes[index] == ASCII.closingBrace, (1...8).contains(digits) else { return nil }
+        return Unicode.Scalar(value)
+    }
+}
+
+/// The bytes of the ASCII signs the language gives a meaning to.
+enum ASCII {
+    static let tab: UInt8 = 0x09, lineFeed: UInt8 = 0x0A, space: UInt8 = 0x20, quote: UInt8 = 0x22
+    static let hash: UInt8 = 0x23, comma: UInt8 = 0x2C, backslash: UInt8 = 0x5C
+    static let n: UInt8 = 0x6E, t: UInt8 = 0x74, u: UInt8 = 0x75, openingBrace: UInt8 = 0x7B, closingBrace: UInt8 = 0x7D
+
+    /// Whether `byte` ends a word: a space, a tab, a comment sign, a comma or a quote.
+    static func endsWord(_ byte: UInt8) -> Bool {
+        byte == space || byte == tab || byte == hash || byte == comma || byte == quote
+    }
+
+    /// The value of an ASCII hexadecimal digit.
+    static func hexadecimalValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case 0x30...0x39: UInt32(byte - 0x30)
+        case 0x41...0x46: UInt32(byte - 0x41 + 10)
+        case 0x61...0x66: UInt32(byte - 0x61 + 10)
+        default: nil
         }
-        return Character(scalar)
     }
 }

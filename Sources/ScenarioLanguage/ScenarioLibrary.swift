@@ -63,16 +63,15 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
 }
 
 extension Array where Element == ScenarioLibrary.Entry {
-    /// Two files with one scenario name would be indistinguishable in a report: the later is an error.
+    /// Two files with one scenario name would be indistinguishable in a report: the later is
+    /// an error at its name, in its `scenario` statement.
     fileprivate func markingDuplicateNames() -> [Element] {
         var firstFile: [String: String] = [:]
         return map { entry in
             guard case let .success(scenario) = entry.result else { return entry }
             if let other = firstFile[scenario.name] {
-                let line = scenario.source.split(separator: "\n", omittingEmptySubsequences: false)
-                    .firstIndex { $0.contains("scenario") }.map { $0 + 1 } ?? 1
                 return ScenarioLibrary.Entry(file: entry.file, result: .failure(scenario.diagnostic(
-                    at: SourceLocation(line: line, column: 1), "the scenario name \"\(scenario.name)\" is already used by \(other)")))
+                    at: scenario.nameLocation, "the scenario name \"\(scenario.name)\" is already used by \(other)")))
             }
             firstFile[scenario.name] = entry.file
             return entry

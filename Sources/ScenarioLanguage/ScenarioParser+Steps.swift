@@ -44,7 +44,7 @@ extension ParseState {
             action = .pushUpdates(count: count)
         case "push":
             let flight = try reader.word("a flight code such as BA287")
-            guard flight.text.allSatisfy({ $0.isUppercase || $0.isNumber }), flight.text.count >= 3 else {
+            guard flight.text.utf8.allSatisfy({ ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) }), flight.text.utf8.count >= 3 else {
                 throw StatementFault(column: flight.column, message: "expected a flight code such as BA287, found \"\(flight.text)\"")
             }
             action = .push(flight: flight.text, status: try reader.status())

@@ -6,7 +6,9 @@ import HeadlessUI
 /// Parses scenario files. Every error names the line and column and says what was expected
 /// there; the first error in a file stops its parse.
 ///
-/// The language: one statement a line, `#` starts a comment outside quotes, strings are
+/// The language: one statement a line, lines ending with LF or CRLF (a byte-order mark may
+/// begin the file; a lone CR, or any control character but the tab, is an error where it
+/// stands), `#` starts a comment outside quotes, strings are
 /// double-quoted with `\"`, `\\`, `\n`, `\t` and `\u{XXXX}`, durations are `330ms` or `2s`,
 /// an element is `[a-z][a-z0-9.]*`, a row `ID[N]`, a row field `ID[N].title|subtitle|detail|artwork`.
 ///
@@ -35,17 +37,21 @@ public enum ScenarioParser {
     /// Parses one scenario.
     ///
     /// - Parameters:
-    ///   - source: The file's text.
+    ///   - source: The file's text, decoded. Lines end with LF or CRLF, mixed as they come; a
+    ///     byte-order mark at its start is skipped. A carriage return that ends no line, and
+    ///     any other control character but the tab, is an error where it stands.
     ///   - file: The file's name as the user knows it, for messages.
     /// - Throws: ``SourceDiagnostic`` at the first fault.
     public static func parse(_ source: String, file: String) throws(SourceDiagnostic) -> Scenario {
-        var state = ParseState(file: file, source: source)
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        for (offset, line) in lines.enumerated() {
+        let text = ScenarioText(source)
+        var state = ParseState(file: file, text: text)
+        var lastStatementLine = 1
+        for (offset, line) in text.lines.enumerated() {
             let number = offset + 1
             do {
-                let tokens = try ScenarioLexer.tokens(in: String(line))
+                let tokens = try ScenarioLexer.tokens(in: line)
                 guard !tokens.isEmpty else { continue }
+                lastStatementLine = number
                 try state.statement(tokens, line: number)
             } catch let fault as ScenarioLexer.Fault {
                 throw state.diagnostic(line: number, column: fault.column, fault.message)
@@ -55,8 +61,7 @@ public enum ScenarioParser {
                 throw state.diagnostic(line: number, column: 1, "\(error)")
             }
         }
-        let lastStatement = lines.lastIndex { !ScenarioLexer.stripComment(String($0)).allSatisfy(\.isWhitespace) }
-        return try state.finish(lastLine: (lastStatement ?? 0) + 1)
+        return try state.finish(lastLine: lastStatementLine)
     }
 
     /// The statement keywords, for "did you mean".
@@ -74,21 +79,22 @@ struct StatementFault: Error {
 /// `ScenarioParser+Given.swift`, the steps and expectations in `ScenarioParser+Steps.swift`.
 struct ParseState {
     let file: String
-    let source: String
+    let text: ScenarioText
     var name: String?
+    var nameLocation = SourceLocation(line: 1, column: 1)
     var tags: [String] = []
     var setup = Setup()
     var launch: (screen: LaunchScreen, location: SourceLocation)?
     var steps: [Step] = []
     var measuredFrom: Int?
 
-    init(file: String, source: String) {
+    init(file: String, text: ScenarioText) {
         self.file = file
-        self.source = source
+        self.text = text
     }
 
     func diagnostic(line: Int, column: Int, _ message: String) -> SourceDiagnostic {
-        SourceDiagnostic(file: file, text: source, location: SourceLocation(line: line, column: column), message: message)
+        text.diagnostic(file: file, at: SourceLocation(line: line, column: column), message)
     }
 
     mutating func statement(_ tokens: [ScenarioToken], line: Int) throws(StatementFault) {
@@ -102,6 +108,7 @@ struct ParseState {
         case "scenario":
             guard name == nil else { throw StatementFault(column: keyword.column, message: "a file holds one scenario; this is a second scenario statement") }
             name = try reader.string("the scenario's name in double quotes")
+            nameLocation = reader.lastLocation
         case "tags":
             try requireBeforeLaunch(keyword)
             tags += try reader.commaSeparatedWords("a tag")
@@ -141,7 +148,7 @@ struct ParseState {
         guard let launch else {
             throw diagnostic(line: lastLine, column: 1, "expected a launch search | flights statement; the scenario never launches")
         }
-        return Scenario(file: file, source: source, name: name, tags: tags, setup: setup, launch: launch.screen,
+        return Scenario(file: file, text: text, name: name, nameLocation: nameLocation, tags: tags, setup: setup, launch: launch.screen,
                         launchLocation: launch.location, steps: steps, measuredFrom: measuredFrom)
     }
 
@@ -153,7 +160,7 @@ struct ParseState {
 
     /// An unknown keyword, with the statement it most likely meant.
     func unknownStatement(_ keyword: (text: String, column: Int)) -> StatementFault {
-        let hint = Spelling.hint(Spelling.suggestions(for: keyword.text, in: ScenarioParser.keywords))
+        let hint = TokenReader.hint(for: keyword.text, in: ScenarioParser.keywords)
         return StatementFault(column: keyword.column, message: "unknown statement \"\(keyword.text)\"\(hint)")
     }
 }

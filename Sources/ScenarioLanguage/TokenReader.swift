@@ -13,7 +13,7 @@ struct TokenReader {
     init(tokens: [ScenarioToken], line: Int) {
         self.tokens = tokens
         self.line = line
-        endColumn = tokens.last.map { $0.column + Self.width($0) } ?? 1
+        endColumn = tokens.last?.endColumn ?? 1
     }
 
     /// The column of the next token, or just past the end of the statement.
@@ -55,33 +55,41 @@ struct TokenReader {
         let described = options.count == 1 ? options[0] : options.joined(separator: " | ")
         let found = try word("\(expected): \(described)")
         guard options.contains(found.text) else {
-            let hint = Spelling.hint(Spelling.suggestions(for: found.text, in: options))
-            throw StatementFault(column: found.column, message: "expected \(expected) (\(described)), found \"\(found.text)\"\(hint)")
+            throw StatementFault(column: found.column, message: "expected \(expected) (\(described)), found \"\(found.text)\"\(Self.hint(for: found.text, in: options))")
         }
         return found.text
     }
 
+    /// A whole number written with the digits 0 to 9 only, inside `range`.
     mutating func integer(_ expected: String, in range: ClosedRange<Int>) throws(StatementFault) -> Int {
         let found = try word(expected)
-        guard let value = Int(found.text), found.text.allSatisfy(\.isNumber) else {
+        guard Self.isDigits(found.text[...]) else {
             throw StatementFault(column: found.column, message: "expected \(expected) as a whole number, found \"\(found.text)\"")
         }
-        guard range.contains(value) else {
-            throw StatementFault(column: found.column, message: "expected \(expected) from \(range.lowerBound) to \(range.upperBound), found \(value)")
+        // Digits too many for an Int are out of range too.
+        guard let value = Int(found.text), range.contains(value) else {
+            throw StatementFault(column: found.column, message: "expected \(expected) from \(range.lowerBound) to \(range.upperBound), found \(found.text)")
         }
         return value
     }
 
-    /// `330ms` or `2s`.
+    /// The longest duration a scenario may write, in milliseconds: a day of virtual time.
+    static let longestDurationMilliseconds: Int64 = 86_400_000
+
+    /// `330ms` or `2s`, from `0ms` to a day (`86400s`), however it is written.
     mutating func duration() throws(StatementFault) -> Duration {
         let found = try word("a duration such as 330ms or 2s")
         let text = found.text
-        let (digits, unit): (Substring, Int64) = text.hasSuffix("ms")
+        let (digits, millisecondsPerUnit): (Substring, Int64) = text.hasSuffix("ms")
             ? (text.dropLast(2), 1) : text.hasSuffix("s") ? (text.dropLast(), 1000) : ("", 0)
-        guard unit > 0, !digits.isEmpty, digits.allSatisfy(\.isNumber), let value = Int64(digits), value <= 86_400_000 else {
+        guard millisecondsPerUnit > 0, Self.isDigits(digits) else {
             throw StatementFault(column: found.column, message: "expected a duration such as 330ms or 2s, found \"\(text)\"")
         }
-        return .milliseconds(value * unit)
+        guard let value = Int64(digits), value <= Self.longestDurationMilliseconds / millisecondsPerUnit else {
+            let seconds = Self.longestDurationMilliseconds / 1000
+            throw StatementFault(column: found.column, message: "expected a duration from 0ms to \(seconds)s (\(seconds / 3600) hours), found \"\(text)\"")
+        }
+        return .milliseconds(value * millisecondsPerUnit)
     }
 
     mutating func serviceKind() throws(StatementFault) -> ServiceKind {
@@ -109,19 +117,23 @@ struct TokenReader {
     mutating func elementReference() throws(StatementFault) -> (id: String, row: Int?, field: RowField?) {
         let found = try word("an element such as search.status or search.results[0].title")
         let text = found.text
-        guard let open = text.firstIndex(of: "[") else {
+        guard let open = text.utf8.firstIndex(of: UInt8(ascii: "[")) else {
             guard Self.isIdentifier(text) else {
                 throw StatementFault(column: found.column, message: "expected an element identifier ([a-z][a-z0-9.]*), found \"\(text)\"")
             }
             return (text, nil, nil)
         }
         let id = String(text[..<open])
-        guard Self.isIdentifier(id), let close = text.firstIndex(of: "]"), close > open,
-              let row = Int(text[text.index(after: open)..<close]), row >= 0
+        guard Self.isIdentifier(id), let close = text.utf8.firstIndex(of: UInt8(ascii: "]")), close > open,
+              case let digits = text[text.utf8.index(after: open)..<close], Self.isDigits(digits)
         else {
             throw StatementFault(column: found.column, message: "expected a row such as search.results[3], found \"\(text)\"")
         }
-        let rest = text[text.index(after: close)...]
+        guard let row = Int(digits) else {
+            let column = found.column + text.distance(from: text.startIndex, to: open) + 1
+            throw StatementFault(column: column, message: "expected a row from 0 to \(Int.max), found \(digits)")
+        }
+        let rest = text[text.utf8.index(after: close)...]
         guard !rest.isEmpty else { return (id, row, nil) }
         guard rest.first == ".", let field = RowField(rawValue: String(rest.dropFirst())) else {
             let offset = text.distance(from: text.startIndex, to: close) + 1
@@ -147,20 +159,27 @@ struct TokenReader {
         throw StatementFault(column: token.column, message: "expected the end of the statement, found \(token.shown)")
     }
 
+    /// `[a-z][a-z0-9.]*`, checked byte by byte: an identifier is ASCII.
     static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
-        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." }
+        guard let first = text.utf8.first, first >= 0x61, first <= 0x7A else { return false }
+        return text.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E }
+    }
+
+    /// One or more of the digits 0 to 9: no sign, no digit of another script.
+    static func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+
+    /// The "did you mean" hint for `word` among `options`. A word more than twice as long as
+    /// the longest option is no typo of one (``Spelling`` allows a third of the word's length
+    /// in edits), so it is not compared letter by letter, however long it is.
+    static func hint(for word: String, in options: [String]) -> String {
+        let longest = options.map(\.count).max() ?? 0
+        guard word.count <= 2 * longest + 2 else { return "" }
+        return Spelling.hint(Spelling.suggestions(for: word, in: options))
     }
 
     private func missing(_ expected: String) -> StatementFault {
         StatementFault(column: endColumn, message: "expected \(expected), found the end of the line")
-    }
-
-    private static func width(_ token: ScenarioToken) -> Int {
-        switch token.kind {
-        case let .word(text): text.count
-        case let .string(text): text.count + 2
-        case .comma: 1
-        }
     }
 }

@@ -40,6 +40,26 @@ struct ScenarioLexerTests {
         ])
     }
 
+    @Test func columnsCountCharactersNotBytes() throws {
+        #expect(try ScenarioLexer.tokens(in: "caf\u{e9} \"\u{1F1EC}\u{1F1E7} e\u{301}\" x") == [
+            word("caf\u{e9}", 1), string("\u{1F1EC}\u{1F1E7} e\u{301}", 6), word("x", 12),
+        ])
+    }
+
+    @Test func aTokenStartingInsideACharacterStandsAtTheNextOne() throws {
+        // A combining mark after a space makes one character with it: the word after the
+        // space starts inside that character, and is placed at the next one, so that no
+        // column passes the end of the line.
+        #expect(try ScenarioLexer.tokens(in: "a \u{301}b") == [
+            word("a", 1), ScenarioToken(kind: .word("\u{301}b"), column: 3, endColumn: 4),
+        ])
+    }
+
+    @Test func aCarriageReturnOrAControlCharacterIsAFaultAtItsColumn() {
+        #expect(fault(in: "wait 1s\r") == Fault(column: 8, message: "a carriage return (CR) alone ends no line; end lines with LF or CRLF"))
+        #expect(fault(in: "\u{e9}\u{0}") == Fault(column: 2, message: #"a control character (U+0000) cannot stand in a scenario; in a string, write it as \u{0}"#))
+    }
+
     @Test func anEmptyOrBlankLineHasNoTokens() throws {
         #expect(try ScenarioLexer.tokens(in: "").isEmpty)
         #expect(try ScenarioLexer.tokens(in: " \t \t").isEmpty)
@@ -58,13 +78,13 @@ struct ScenarioLexerTests {
         (#""a\"b\\c\nd\te\u{e9}f""#, "a\"b\\c\nd\te\u{e9}f"),
     ])
     func everyEscapeResolvesToItsCharacter(source: String, text: String) throws {
-        #expect(try ScenarioLexer.tokens(in: source) == [string(text, 1)])
+        #expect(try ScenarioLexer.tokens(in: source) == [string(text, 1, endColumn: source.count + 1)])
     }
 
     @Test func aTokenAfterAnEscapedStringStandsWhereItIsWrittenNotWhereTheResolvedTextEnds() throws {
         // `"\u{1F600}"` is 11 characters wide in the line and 1 in the string.
-        #expect(try ScenarioLexer.tokens(in: #""\u{1F600}" x"#) == [string("😀", 1), word("x", 13)])
-        #expect(try ScenarioLexer.tokens(in: #""a\"b" x"#) == [string("a\"b", 1), word("x", 8)])
+        #expect(try ScenarioLexer.tokens(in: #""\u{1F600}" x"#) == [string("😀", 1, endColumn: 12), word("x", 13)])
+        #expect(try ScenarioLexer.tokens(in: #""a\"b" x"#) == [string("a\"b", 1, endColumn: 7), word("x", 8)])
     }
 
     // MARK: - Comments
@@ -78,7 +98,7 @@ struct ScenarioLexerTests {
 
     @Test func aCommentSignInsideQuotesIsText() throws {
         #expect(try ScenarioLexer.tokens(in: #"expect x "a # b" # c"#) == [word("expect", 1), word("x", 8), string("a # b", 10)])
-        #expect(try ScenarioLexer.tokens(in: #""a \" # b" # c"#) == [string("a \" # b", 1)])
+        #expect(try ScenarioLexer.tokens(in: #""a \" # b" # c"#) == [string("a \" # b", 1, endColumn: 11)])
     }
 
     @Test(arguments: [
@@ -120,14 +140,10 @@ struct ScenarioLexerTests {
         #expect(fault(in: #"tags a, "b\z", c"#) == Fault(column: 11, message: #"unknown escape \z; expected \", \\, \n, \t or \u{XXXX}"#))
     }
 
-    @Test func aSignBeforeTheHexadecimalDigitsOfAnEscapeShouldBeAFault() throws {
-        // Found while writing these tests: `UInt32(_:radix:)` takes a leading sign, so
-        // `\u{+41}` reads as "A" although the language asks for hexadecimal digits only.
-        withKnownIssue("\\u{+41} is accepted as \"A\"") {
-            #expect(fault(in: #""\u{+41}""#) == Fault(
-                column: 2, message: #"expected \u{XXXX} with 1 to 8 hexadecimal digits naming a Unicode scalar"#))
-        }
-        #expect(try ScenarioLexer.tokens(in: #""\u{+41}""#) == [string("A", 1)])
+    @Test(arguments: [#""\u{+41}""#, #""\u{-41}""#, #""\u{ 41}""#, #""\u{41 }""#, #""\u{4_1}""#, "\"\\u{\u{FF14}1}\""])
+    func onlyHexadecimalDigitsNameTheScalarOfAnEscape(line: String) {
+        // `UInt32(_:radix:)` would take a sign, and `Character.hexDigitValue` fullwidth digits.
+        #expect(fault(in: line) == Fault(column: 2, message: #"expected \u{XXXX} with 1 to 8 hexadecimal digits naming a Unicode scalar"#))
     }
 
     // MARK: - Helpers
@@ -147,14 +163,15 @@ struct ScenarioLexerTests {
     }
 
     private func word(_ text: String, _ column: Int) -> ScenarioToken {
-        ScenarioToken(kind: .word(text), column: column)
+        ScenarioToken(kind: .word(text), column: column, endColumn: column + text.count)
     }
 
-    private func string(_ text: String, _ column: Int) -> ScenarioToken {
-        ScenarioToken(kind: .string(text), column: column)
+    /// A string token; without `endColumn`, one written without escapes.
+    private func string(_ text: String, _ column: Int, endColumn: Int? = nil) -> ScenarioToken {
+        ScenarioToken(kind: .string(text), column: column, endColumn: endColumn ?? column + text.count + 2)
     }
 
     private func comma(_ column: Int) -> ScenarioToken {
-        ScenarioToken(kind: .comma, column: column)
+        ScenarioToken(kind: .comma, column: column, endColumn: column + 1)
     }
 }

@@ -115,7 +115,7 @@ struct ScenarioLibraryTests {
 
     // MARK: - Duplicate names
 
-    @Test func theLaterOfTwoFilesWithOneNameIsAnErrorAtItsScenarioLine() throws {
+    @Test func theLaterOfTwoFilesWithOneNameIsAnErrorAtItsName() throws {
         let folder = try ScenarioFolder([
             "a.scenario": minimal("Same"),
             "b.scenario": "\n\nscenario \"Same\"\nlaunch search\n",
@@ -128,17 +128,15 @@ struct ScenarioLibraryTests {
 
         #expect(try library.entries[0].result.get().name == "Same")
         #expect(library.entries[1].result.failure == SourceDiagnostic(
-            file: folder.file("b.scenario"), location: SourceLocation(line: 3, column: 1), lineText: #"scenario "Same""#,
+            file: folder.file("b.scenario"), location: SourceLocation(line: 3, column: 10), lineText: #"scenario "Same""#,
             message: "the scenario name \"Same\" is already used by \(folder.file("a.scenario"))"))
         #expect(try library.entries[2].result.get().name == "Other")
         #expect(library.entries[3].result.failure == SourceDiagnostic(
-            file: folder.file("d/e.scenario"), location: SourceLocation(line: 1, column: 1), lineText: #"scenario "Same""#,
+            file: folder.file("d/e.scenario"), location: SourceLocation(line: 1, column: 10), lineText: #"scenario "Same""#,
             message: "the scenario name \"Same\" is already used by \(folder.file("a.scenario"))"))
     }
 
-    @Test func aDuplicateNameShouldBeReportedAtTheScenarioStatementNotAtACommentMentioningIt() throws {
-        // Found while writing these tests: the line is found as the first that contains the
-        // word "scenario" anywhere, so a comment above the statement takes its place.
+    @Test func aDuplicateNameIsReportedAtTheScenarioStatementNotAtACommentMentioningIt() throws {
         let folder = try ScenarioFolder([
             "a.scenario": minimal("Same"),
             "b.scenario": "# This scenario types fast.\nscenario \"Same\"\nlaunch search\n",
@@ -147,11 +145,32 @@ struct ScenarioLibraryTests {
 
         let library = try ScenarioLibrary.load(directory: folder.path)
 
-        let reported = try #require(library.entries[1].result.failure)
-        withKnownIssue("the first line containing \"scenario\" is taken for the statement") {
-            #expect(reported.location == SourceLocation(line: 2, column: 1))
-        }
-        #expect(reported.location == SourceLocation(line: 1, column: 1))
+        #expect(library.entries[1].result.failure?.location == SourceLocation(line: 2, column: 10))
+    }
+
+    @Test func aDuplicateNameInACRLFFileWithAByteOrderMarkIsReportedAtItsName() throws {
+        let folder = try ScenarioFolder([
+            "a.scenario": minimal("Same"),
+            "b.scenario": "\u{FEFF}# scenario\r\n\r\n\tscenario  \"Same\" # again\r\nlaunch search\r\n",
+        ])
+        defer { folder.remove() }
+
+        let library = try ScenarioLibrary.load(directory: folder.path)
+
+        #expect(library.entries[1].result.failure == SourceDiagnostic(
+            file: folder.file("b.scenario"), location: SourceLocation(line: 3, column: 12), lineText: #" scenario  "Same" # again"#,
+            message: "the scenario name \"Same\" is already used by \(folder.file("a.scenario"))"))
+    }
+
+    @Test func aCRLFFileWithAByteOrderMarkLoadsFromTheFolder() throws {
+        let folder = try ScenarioFolder(["x.scenario": "\u{FEFF}scenario \"X\"\r\n# check\r\nlaunch search\r\nexpect screen song\r\n"])
+        defer { folder.remove() }
+
+        let scenario = try ScenarioLibrary.load(directory: folder.path).entries[0].result.get()
+
+        #expect(scenario.name == "X")
+        #expect(scenario.nameLocation == SourceLocation(line: 1, column: 10))
+        #expect(scenario.steps.map(\.action) == [.expect(.screen("song"))])
     }
 
     // MARK: - Helpers

@@ -39,6 +39,7 @@ struct ScenarioParserTests {
             """)
 
         #expect(parsed.name == "Everything")
+        #expect(parsed.nameLocation == SourceLocation(line: 1, column: 10))
         #expect(parsed.tags == ["search", "debounce"])
         #expect(parsed.setup.catalog == .file("songs.json", at: SourceLocation(line: 3, column: 15)))
         #expect(parsed.setup.flights == .standard)
@@ -98,7 +99,26 @@ struct ScenarioParserTests {
         #expect(try scenario("scenario \"x\"\nlaunch search\nwait 1s\n").measuredFrom == nil)
     }
 
-    @Test(arguments: [
+    @Test(arguments: badScenarios)
+    func badScenariosAreReportedWithFileLineColumnAndWhatWasExpected(source: String, message: String) {
+        #expect(throws: Never.self) {
+            do {
+                _ = try scenario(source)
+                Issue.record("expected a parse error")
+            } catch let error as SourceDiagnostic {
+                #expect(error.description == message)
+            }
+        }
+    }
+
+    @Test func aCommentSignInsideAStringIsText() throws {
+        let parsed = try scenario("scenario \"a # b\" # comment\nlaunch search\n")
+        #expect(parsed.name == "a # b")
+    }
+
+    /// Bad scenarios, LF-ended, each with the message it gets: file, line, column, what was
+    /// expected, the quoted line and the caret.
+    static let badScenarios: [(source: String, message: String)] = [
         ("scenario \"x\"\nlaunch search\nwait 330\n",
          "test.scenario:3:6: error: expected a duration such as 330ms or 2s, found \"330\"\n    wait 330\n         ^"),
         ("scenario \"x\"\nlaunch search\nwiat 330ms\n",
@@ -131,20 +151,13 @@ struct ScenarioParserTests {
          "test.scenario:2:26: error: flights latency cannot be given per request; only search (per term) and artwork (per URL ending)\n    given latency flights 1s for \"x\"\n                             ^"),
         ("scenario \"x\"\nlaunch flights\npush 10 update\n",
          "test.scenario:3:9: error: expected push N updates (updates), found \"update\"; did you mean \"updates\"?\n    push 10 update\n            ^"),
-    ])
-    func badScenariosAreReportedWithFileLineColumnAndWhatWasExpected(source: String, message: String) {
-        #expect(throws: Never.self) {
-            do {
-                _ = try scenario(source)
-                Issue.record("expected a parse error")
-            } catch let error as SourceDiagnostic {
-                #expect(error.description == message)
-            }
-        }
-    }
-
-    @Test func aCommentSignInsideAStringIsText() throws {
-        let parsed = try scenario("scenario \"a # b\" # comment\nlaunch search\n")
-        #expect(parsed.name == "a # b")
-    }
+        ("scenario \"x\"\nlaunch flights\npush \u{392}\u{391}287 on-time\n",
+         "test.scenario:3:6: error: expected a flight code such as BA287, found \"\u{392}\u{391}287\"\n    push \u{392}\u{391}287 on-time\n         ^"),
+        ("scenario \"x\"\nlaunch search\nwait # soon\n",
+         "test.scenario:3:5: error: expected a duration such as 330ms or 2s, found the end of the line\n    wait # soon\n        ^"),
+        ("scenario \"x\"\nlaunch search\n\twait\t330\n",
+         "test.scenario:3:7: error: expected a duration such as 330ms or 2s, found \"330\"\n     wait 330\n          ^"),
+        ("scenario \"x\"\nlaunch search\nexpect search.status \"a\\qb\"\n",
+         "test.scenario:3:24: error: unknown escape \\q; expected \\\", \\\\, \\n, \\t or \\u{XXXX}\n    expect search.status \"a\\qb\"\n                           ^"),
+    ]
 }

@@ -22,7 +22,7 @@ public final class FixtureStore {
         case let .file(path, location):
             let resolved = Self.resolve(path, relativeTo: scenario.file)
             try Self.requireFile(resolved, named: path, at: location, in: scenario)
-            return try cached(&catalogs, resolved) { () throws(SourceDiagnostic) in
+            return try cached(&catalogs, Self.fileKey(resolved)) { () throws(SourceDiagnostic) in
                 try Fixtures.loadCatalog(at: resolved, shownAs: resolved)
             }
         }
@@ -36,7 +36,7 @@ public final class FixtureStore {
         case let .file(path, location):
             let resolved = Self.resolve(path, relativeTo: scenario.file)
             try Self.requireFile(resolved, named: path, at: location, in: scenario)
-            return try cached(&boards, resolved) { () throws(SourceDiagnostic) in
+            return try cached(&boards, Self.fileKey(resolved)) { () throws(SourceDiagnostic) in
                 try Fixtures.loadFlights(at: resolved, shownAs: resolved)
             }
         }
@@ -59,6 +59,14 @@ public final class FixtureStore {
         guard !path.hasPrefix("/") else { return path }
         let directory = (scenarioFile as NSString).deletingLastPathComponent
         return directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
+    }
+
+    /// The file a resolved path names, spelt one way however the scenarios reach it:
+    /// `search/../fixtures/songs.json` and `flights/../fixtures/songs.json` are one fixture.
+    /// Symbolic links are followed first, so a `..` after a link means what it means to the
+    /// file system.
+    static func fileKey(_ resolved: String) -> String {
+        URL(fileURLWithPath: resolved).resolvingSymlinksInPath().standardizedFileURL.path
     }
 
     private static func requireFile(_ resolved: String, named path: String, at location: SourceLocation, in scenario: Scenario) throws(SourceDiagnostic) {

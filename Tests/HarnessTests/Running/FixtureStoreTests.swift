@@ -149,9 +149,8 @@ struct FixtureStoreTests {
         #expect(try FixtureStore().flights(for: parsed.setup, scenario: parsed).map(\.id) == ["BA287"])
     }
 
-    @Test func oneFileNamedFromTwoFoldersShouldBeReadOnce() throws {
-        // Found while writing these tests: the store keys a fixture by the joined path, not
-        // the file, so `../fixtures/songs.json` from search/ and from flights/ are two loads.
+    @Test func oneFileNamedFromTwoFoldersIsReadOnce() throws {
+        // `../fixtures/songs.json` from search/ and from flights/ name one file: one load.
         let folder = try ScenarioFolder(["fixtures/songs.json": songs(["First"])])
         defer { folder.remove() }
         let text = "scenario \"x\"\ngiven catalog \"../fixtures/songs.json\"\nlaunch search\n"
@@ -164,11 +163,31 @@ struct FixtureStoreTests {
 
         try songs(["Second"]).write(toFile: folder.file("fixtures/songs.json"), atomically: true, encoding: .utf8)
 
-        let again = try store.catalog(for: fromFlights.setup, scenario: fromFlights).songs.map(\.trackName)
-        withKnownIssue("fixtures are cached by the joined path, not by the file it names") {
-            #expect(again == ["First"])
-        }
-        #expect(again == ["Second"])
+        #expect(try store.catalog(for: fromFlights.setup, scenario: fromFlights).songs.map(\.trackName) == ["First"])
+    }
+
+    @Test func aBoardNamedThroughASymbolicLinkIsTheFileTheLinkLeadsTo() throws {
+        // `link/../board.json` is the board next to the link's target, not next to the link.
+        let folder = try ScenarioFolder([
+            "real/inner/keep.txt": "", "real/board.json": board(number: "287"), "board.json": board(number: "112"),
+        ])
+        defer { folder.remove() }
+        try FileManager.default.createSymbolicLink(atPath: folder.file("link"), withDestinationPath: folder.file("real/inner"))
+        let throughLink = try scenario("scenario \"x\"\ngiven flights \"link/../board.json\"\nlaunch flights\n", file: folder.file("x.scenario"))
+        let direct = try scenario("scenario \"x\"\ngiven flights \"board.json\"\nlaunch flights\n", file: folder.file("x.scenario"))
+        let store = FixtureStore()
+
+        #expect(try store.flights(for: direct.setup, scenario: direct).map(\.id) == ["BA112"])
+        #expect(try store.flights(for: throughLink.setup, scenario: throughLink).map(\.id) == ["BA287"])
+    }
+
+    @Test(arguments: [
+        ("/a/search/../fixtures/songs.json", "/a/fixtures/songs.json"),
+        ("/a/./fixtures//songs.json", "/a/fixtures/songs.json"),
+        ("/a/fixtures/songs.json", "/a/fixtures/songs.json"),
+    ])
+    func aFixtureIsKeyedByItsStandardizedPath(resolved: String, key: String) {
+        #expect(FixtureStore.fileKey(resolved) == key)
     }
 
     // MARK: - Generated catalogs

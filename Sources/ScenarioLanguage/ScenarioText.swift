@@ -1,0 +1,72 @@
+import Diagnostics
+
+/// A scenario's text cut into lines (SPEC §4): a line ends at LF or at CRLF, and a byte-order
+/// mark at the start of the text is not part of line 1, so line 1's columns count from after
+/// it. A carriage return that is not followed by a line feed ends no line: it stays in its
+/// line, where the lexer refuses it (see ``RefusedCharacter``), so it is an error at its own
+/// line and column rather than a line silently joined to the next.
+struct ScenarioText: Sendable {
+    /// The text without its byte-order mark.
+    let text: String
+    /// The lines without their line endings. A text that ends with a line ending has an empty
+    /// last line.
+    let lines: [Substring]
+
+    init(_ source: String) {
+        text = source.first == Self.byteOrderMark ? String(source.dropFirst()) : source
+        lines = Self.lines(of: text)
+    }
+
+    /// U+FEFF, which a file may begin with.
+    static let byteOrderMark: Character = "\u{FEFF}"
+
+    /// A diagnostic at `location`, quoting its line the way ``quoted(_:)`` shows it.
+    func diagnostic(file: String, at location: SourceLocation, _ message: String) -> SourceDiagnostic {
+        let line = lines.indices.contains(location.line - 1) ? Self.quoted(lines[location.line - 1]) : ""
+        return SourceDiagnostic(file: file, location: location, lineText: line, message: message)
+    }
+
+    /// A line as a message quotes it, one visible character a column, so that the caret
+    /// stands under the fault: a tab as a space, a refused character as its
+    /// ``RefusedCharacter/picture``.
+    static func quoted(_ line: Substring) -> String {
+        let bytes = Array(line.utf8)
+        var quoted: [UInt8] = []
+        quoted.reserveCapacity(bytes.count)
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == 0x09 {
+                quoted.append(0x20)
+                offset += 1
+            } else if RefusedCharacter.mayBegin(byte), let refused = RefusedCharacter(at: offset, in: bytes) {
+                let picture = refused.pictureBytes
+                quoted.append(picture.0)
+                quoted.append(picture.1)
+                quoted.append(picture.2)
+                offset += refused.length
+            } else {
+                quoted.append(byte)
+                offset += 1
+            }
+        }
+        return String(decoding: quoted, as: UTF8.self)
+    }
+
+    /// The lines of `text`, found by their LF bytes; a CR byte just before an LF belongs to
+    /// the line ending. (In Swift "\r\n" is one Character, so splitting the Characters at
+    /// "\n" alone would leave a CRLF file one line.)
+    private static func lines(of text: String) -> [Substring] {
+        let utf8 = text.utf8
+        var lines: [Substring] = []
+        var start = utf8.startIndex
+        while let lineFeed = utf8[start...].firstIndex(of: 0x0A) {
+            var end = lineFeed
+            if end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+            lines.append(text[start..<end])
+            start = utf8.index(after: lineFeed)
+        }
+        lines.append(text[start...])
+        return lines
+    }
+}

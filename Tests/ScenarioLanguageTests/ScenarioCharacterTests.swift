@@ -1,0 +1,131 @@
+import Diagnostics
+import ScenarioLanguage
+import Testing
+import WorkbenchTestKit
+
+/// What a scenario line may hold: text, spaces and tabs. An invisible character is an error
+/// at its column, quoted so that the caret stands under it; a very long line parses, or fails,
+/// in time proportional to its length; and every error's caret stands inside its quoted line
+/// or just past its end.
+struct ScenarioCharacterTests {
+    // MARK: - Control characters
+
+    @Test func aTabSeparatesWordsLikeASpace() throws {
+        let parsed = try scenario("scenario\t\"x\"\nlaunch search\n\twait\t1s\t# later\n")
+        #expect(parsed.steps.map(\.action) == [.wait(.seconds(1))])
+        #expect(parsed.statementText(line: 3) == "wait\t1s")
+    }
+
+    @Test func aNullCharacterIsAnErrorShownAsItsPicture() throws {
+        let error = try #require(parseError("scenario \"x\"\nlaunch search\nwait\u{0}1s\n"))
+        #expect(error.description == """
+            test.scenario:3:5: error: a control character (U+0000) cannot stand in a scenario; in a string, write it as \\u{0}
+                wait\u{2400}1s
+                    ^
+            """)
+    }
+
+    @Test(arguments: [
+        ("expect search.status \"a\u{0}b\"", 24, "a control character (U+0000) cannot stand in a scenario; in a string, write it as \\u{0}"),
+        ("wait 1s # a\u{1B}[31m comment", 12, "a control character (U+001B) cannot stand in a scenario; in a string, write it as \\u{1B}"),
+        ("wait 1s\u{7F}", 8, "a control character (U+007F) cannot stand in a scenario; in a string, write it as \\u{7F}"),
+        ("wait 1s\u{85}", 8, "a line break other than LF or CRLF (U+0085) ends no line here; end lines with LF or CRLF"),
+        ("# note\u{2028}expect screen song", 7, "a line break other than LF or CRLF (U+2028) ends no line here; end lines with LF or CRLF"),
+        ("# note\u{2029}expect screen song", 7, "a line break other than LF or CRLF (U+2029) ends no line here; end lines with LF or CRLF"),
+        ("# note\u{0C}expect screen song", 7, "a line break other than LF or CRLF (U+000C) ends no line here; end lines with LF or CRLF"),
+        ("# note\u{0B}expect screen song", 7, "a line break other than LF or CRLF (U+000B) ends no line here; end lines with LF or CRLF"),
+    ])
+    func anInvisibleCharacterIsAnErrorEvenInAStringOrAComment(line: String, column: Int, message: String) throws {
+        let error = try #require(parseError("scenario \"x\"\nlaunch search\n" + line + "\n"))
+        #expect(error.location == SourceLocation(line: 3, column: column))
+        #expect(error.message == message)
+        #expect(error.lineText.count == line.count)
+        #expect(!error.lineText.contains { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true })
+    }
+
+    @Test func anEscapeWritesAnyCharacterInAString() throws {
+        let parsed = try scenario("scenario \"x\"\nlaunch search\nexpect search.status \"a\\u{0}b\\u{FEFF}\\u{D}\"\n")
+        #expect(parsed.steps.map(\.action) == [.expect(.text(element: "search.status", "a\u{0}b\u{FEFF}\r"))])
+    }
+
+    // MARK: - Very long lines
+
+    @Test func aLineOfAMillionCharactersParses() throws {
+        let text = String(repeating: "a", count: 1_000_000)
+        let parsed = try scenario("scenario \"x\"\nlaunch search\nexpect search.status \"\(text)\"   # long\n")
+        #expect(parsed.steps.map(\.action) == [.expect(.text(element: "search.status", text))])
+        #expect(parsed.statementText(line: 3).count == 1_000_023)
+    }
+
+    @Test func aMillionEscapesParse() throws {
+        let written = String(repeating: #"\u{41}"#, count: 200_000)
+        let parsed = try scenario("scenario \"x\"\nlaunch search\nexpect search.status \"\(written)\"\n")
+        #expect(parsed.steps.map(\.action) == [.expect(.text(element: "search.status", String(repeating: "A", count: 200_000)))])
+    }
+
+    @Test(arguments: LongBadScenario.allCases)
+    func aLongBadLineFailsAtItsFault(scenario: LongBadScenario) throws {
+        #expect(parseError(scenario.source)?.location == scenario.fault)
+    }
+
+    @Test func aHundredThousandLinesParse() throws {
+        let lines = Array(repeating: "wait 1ms\r\n# a comment\n", count: 50_000).joined()
+        let parsed = try scenario("scenario \"x\"\nlaunch search\n" + lines)
+        #expect(parsed.steps.count == 50_000)
+        #expect(parsed.steps.last?.location == SourceLocation(line: 100_001, column: 1))
+    }
+
+    // MARK: - Where the caret stands
+
+    @Test(arguments: ScenarioParserTests.badScenarios.map(\.source) + [
+        "", "\n\n", "# nothing\n", "\u{FEFF}", "scenario \"x\"\n", "scenario \"x\"\ngiven limit\t\t\n",
+        "scenario \"x\"   \t\ngiven catalog \"songs.json\" \"again\"\n", "scenario\n", "scenario \"x\" \"y\" \r\n",
+        "scenario \"\\u{1F600}\\u{1F600}\"   extra\n", "scenario \"x\"\nlaunch search\ntap search.results[3\u{301}]\n",
+    ])
+    func everyErrorsCaretStandsInsideItsQuotedLineOrJustPastIt(source: String) throws {
+        for variant in [source, crlf(source), "\u{FEFF}" + crlf(source), source.replacingTabs(with: "\t\t")] {
+            let error = try #require(parseError(variant))
+            #expect((1...error.lineText.count + 1).contains(error.location.column), "\(error)")
+            #expect(!error.lineText.contains("\r"))
+        }
+    }
+}
+
+extension String {
+    /// Every tab written as `replacement`, and every space too, to move the columns about.
+    fileprivate func replacingTabs(with replacement: String) -> String {
+        String(flatMap { $0 == "\t" || $0 == " " ? Array(replacement) : [$0] })
+    }
+}
+
+/// Scenarios with a line a million characters long or so, each with where its fault stands.
+enum LongBadScenario: String, CaseIterable, CustomTestStringConvertible {
+    case unknownWord, longDuration, unterminatedString, manyTokens, controlCharactersInAComment, longEscape, longRowNumber
+
+    var source: String {
+        let million = 1_000_000
+        return switch self {
+        case .unknownWord: "scenario \"x\"\n" + String(repeating: "w", count: million) + "\n"
+        case .longDuration: "scenario \"x\"\nlaunch search\nwait " + String(repeating: "1", count: million) + "ms\n"
+        case .unterminatedString: "scenario \"x\"\nlaunch search\nexpect search.status \"" + String(repeating: "a", count: million) + "\n"
+        case .manyTokens: "scenario \"x\"\ntags " + String(repeating: "a, ", count: million / 3) + ",\nlaunch search\n"
+        case .controlCharactersInAComment: "scenario \"x\"\nlaunch search\nwait 1s # " + String(repeating: "\u{0}", count: million) + "\n"
+        case .longEscape: "scenario \"x\"\nlaunch search\nexpect search.status \"\\u{" + String(repeating: "0", count: million) + "41}\"\n"
+        case .longRowNumber: "scenario \"x\"\nlaunch search\ntap search.results[" + String(repeating: "9", count: million) + "]\n"
+        }
+    }
+
+    var fault: Diagnostics.SourceLocation {
+        switch self {
+        case .unknownWord: SourceLocation(line: 2, column: 1)
+        case .longDuration: SourceLocation(line: 3, column: 6)
+        case .unterminatedString: SourceLocation(line: 3, column: 22)
+        case .manyTokens: SourceLocation(line: 2, column: 1_000_005)
+        case .controlCharactersInAComment: SourceLocation(line: 3, column: 11)
+        case .longEscape: SourceLocation(line: 3, column: 23)
+        case .longRowNumber: SourceLocation(line: 3, column: 20)
+        }
+    }
+
+    var testDescription: String { rawValue }
+}
