@@ -26,17 +26,12 @@ public struct ScenarioLibrary: Sendable {
         return ScenarioLibrary(entries: files.map(load(file:)).markingDuplicateNames())
     }
 
-    /// Loads one scenario file.
+    /// Loads one scenario file: unreadable, not UTF-8 (at its first bad byte) or malformed is
+    /// a failed entry.
     public static func load(file: String) -> Entry {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            return Entry(file: file, result: .failure(SourceDiagnostic(
-                file: file, location: SourceLocation(line: 1, column: 1), lineText: "", message: "cannot read the file")))
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return Entry(file: file, result: .failure(SourceDiagnostic(
-                file: file, location: SourceLocation(line: 1, column: 1), lineText: "", message: "the file is not UTF-8 text")))
-        }
-        return Entry(file: file, result: Result { () throws(SourceDiagnostic) in try ScenarioParser.parse(text, file: file) })
+        Entry(file: file, result: Result { () throws(SourceDiagnostic) in
+            try ScenarioParser.parse(TextFile.read(at: file, shownAs: file), file: file)
+        })
     }
 
     private static func scenarioFiles(in directory: String) -> [String] {

@@ -100,7 +100,7 @@ struct TokenReader {
     mutating func status() throws(StatementFault) -> FlightStatus {
         let keyword = try choice(FlightStatus.keywords, "a flight status")
         guard keyword == "delayed" else { return FlightStatus(keyword: keyword)! }
-        let minutes = try integer("the delay in minutes", in: 1...10_000)
+        let minutes = try integer("the delay in minutes", in: FlightStatus.delayRange)
         return .delayed(minutes: minutes)
     }
 

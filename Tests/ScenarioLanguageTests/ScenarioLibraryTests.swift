@@ -88,7 +88,8 @@ struct ScenarioLibraryTests {
         #expect(library.entries.map(\.file) == ["a.scenario", "b.scenario", "c.scenario"].map(folder.file))
         #expect(try library.entries[0].result.get().name == "A")
         #expect(library.entries[1].result.failure == SourceDiagnostic(
-            file: latin1, location: SourceLocation(line: 1, column: 1), lineText: "", message: "the file is not UTF-8 text"))
+            file: latin1, location: SourceLocation(line: 1, column: 14), lineText: "scenario \"Caf\u{FFFD}\"",
+            message: "expected UTF-8 text, found the byte 0xE9"))
         #expect(try library.entries[2].result.get().name == "C")
     }
 
