@@ -37,8 +37,13 @@ public struct SampleSummary: Sendable, Equatable, Codable {
     public var isNoisy: Bool { relativeWidth > 0.10 }
 }
 
+/// The fewest distinct sizes an exponent is fitted through. A line passes exactly through
+/// any two points, so two noisy medians would give an exponent that looks certain and is not.
+public let minimumSizesForAnExponent = 3
+
 /// The slope of the least-squares line through (log size, log cost): cost grows as
-/// size^exponent. 0 is constant cost, 1 linear.
+/// size^exponent. 0 is constant cost, 1 linear. Nil with fewer than
+/// ``minimumSizesForAnExponent`` distinct sizes.
 public func fittedExponent(sizes: [Double], costs: [Double]) -> Double? {
     var xs: [Double] = []
     var ys: [Double] = []
@@ -46,7 +51,7 @@ public func fittedExponent(sizes: [Double], costs: [Double]) -> Double? {
         xs.append(log(size))
         ys.append(log(cost))
     }
-    guard xs.count >= 2 else { return nil }
+    guard Set(xs).count >= minimumSizesForAnExponent else { return nil }
     let meanX = xs.reduce(0, +) / Double(xs.count)
     let meanY = ys.reduce(0, +) / Double(ys.count)
     var covariance = 0.0

@@ -151,7 +151,7 @@ enum ReportHTML {
         }
         let bench = machine.bench
         var html = [begin] + opening(.machine, attributes: " data-timing=\"measured\"") + [
-            "<p class=\"machine\">Measured on <b>\(escape(machine.machine))</b>, \(escape(machine.date)), \(escape(bench.build)) build, in the short run <code>compare</code> makes: \(bench.configuration.iterations) rounds after \(bench.configuration.warmups) warm-up. Each whisker is an architecture's time over Direct's in the same round: the dot is the median, the line its 95% interval. These numbers change with the machine; the sections above do not. <code>swift run workbench bench</code> measures at length.</p>",
+            "<p class=\"machine\">Measured on <b>\(escape(machine.machine))</b>, \(escape(machine.date)), \(escape(bench.build)) build, in the short run <code>compare</code> makes: \(PlainWording.rounds(bench.configuration)). Each whisker is an architecture's time over Direct's in the same round: the dot is the median, the line its 95% interval. These numbers change with the machine; the sections above do not. <code>swift run workbench bench</code> measures at length.</p>",
             TimingChart.svg(bench.operations),
         ]
         let timing = ReportProse.timingTable(bench) { $0.shortName }

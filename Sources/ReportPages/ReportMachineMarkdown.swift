@@ -17,7 +17,7 @@ enum ReportMachineMarkdown {
         let bench = machine.bench
         let configuration = bench.configuration
         lines += [
-            "Measured on **\(machine.machine)**, \(machine.date), \(bench.build) build, in the short run `compare` makes: \(configuration.iterations) rounds after \(configuration.warmups) warm-up. "
+            "Measured on **\(machine.machine)**, \(machine.date), \(bench.build) build, in the short run `compare` makes: \(PlainWording.rounds(configuration)). "
                 + "Each cell is the median ratio of an architecture's time to Direct's in the same round, with its 95% interval; ! marks an interval wider than 10% of its median. "
                 + "These numbers change with the machine; the sections above do not. `swift run workbench bench` measures at length.",
             "",

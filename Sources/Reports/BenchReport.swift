@@ -11,7 +11,7 @@ public enum BenchReport {
     /// What `bench` prints on a terminal.
     public static func text(_ result: BenchResult) -> String {
         var lines = [
-            "Timing: \(result.configuration.iterations) rounds after \(result.configuration.warmups) warm-up\(result.configuration.warmups == 1 ? "" : "s"), \(result.build) build.",
+            "Timing: \(PlainWording.rounds(result.configuration)), \(result.build) build.",
             "Times are medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.",
         ]
         if result.build == "debug" {
@@ -32,7 +32,7 @@ public enum BenchReport {
     /// Three lines for `compare`: each ranked architecture's overall score.
     public static func short(_ result: BenchResult) -> String {
         let configuration = result.configuration
-        var lines = ["Timing (a short run: \(configuration.iterations) rounds after \(configuration.warmups) warm-up, \(result.build) build; intervals and the sweep in Reports/, swift run workbench bench at length):"]
+        var lines = ["Timing (a short run: \(PlainWording.rounds(configuration)), \(result.build) build; intervals and the sweep in Reports/, swift run workbench bench at length):"]
         let untimed = result.operations.filter { $0.problem != nil }
         guard untimed.isEmpty, let first = result.operations.first else {
             return (lines + ["  not timed: \(untimed.count) operation\(untimed.count == 1 ? "" : "s") failed its check"]).joined(separator: "\n") + "\n"
@@ -105,6 +105,9 @@ public enum BenchReport {
             let exponent = (row.exponent.map(Figures.decimal) ?? "—").padded(to: 10)
             let perResult = (row.microsecondsPerResultAboveBaseline.map { Figures.signed($0, 3) } ?? "").padded(to: 24)
             lines.append(row.displayName.padded(to: nameWidth) + cells.joined() + exponent + perResult + renderingWork(row))
+        }
+        if Set(result.sizes).count < minimumSizesForAnExponent {
+            lines.append("No exponent: it is fitted only through \(minimumSizesForAnExponent) sizes or more, as a line passes through any two points; give --sizes three sizes.")
         }
         lines.append("µs/result above Direct: how much more each further result costs than in Direct; near 0 means no work per result beyond Direct's.")
         lines.append("Cells and writes are counted, not timed: the same at every size that fills the viewport means rendering costs O(visible rows).")

@@ -29,4 +29,10 @@ extension PlainWording {
             "line \(location.line): " + failure(StepProblem(error))
         }
     }
+
+    /// `1 round after 2 warm-ups`: how long a bench ran.
+    public static func rounds(_ configuration: BenchConfiguration) -> String {
+        Counting.count(configuration.iterations, "round", "rounds") + " after "
+            + Counting.count(configuration.warmups, "warm-up", "warm-ups")
+    }
 }

@@ -42,9 +42,12 @@ struct SampleSummaryTests {
         #expect(abs(try #require(fittedExponent(sizes: sizes, costs: [7, 7, 7, 7]))) < 1e-12)
     }
 
-    @Test func anExponentNeedsTwoSizes() {
+    @Test func anExponentNeedsThreeDistinctSizes() throws {
         #expect(fittedExponent(sizes: [10], costs: [1]) == nil)
-        #expect(fittedExponent(sizes: [10, 10], costs: [1, 2]) == nil)
+        #expect(fittedExponent(sizes: [10, 100], costs: [1, 10]) == nil, "two points always fit a line")
+        #expect(fittedExponent(sizes: [10, 10, 100], costs: [1, 2, 10]) == nil)
+        // Three sizes on cost = size²: the slope is 2.
+        #expect(abs(try #require(fittedExponent(sizes: [10, 100, 1_000], costs: [100, 10_000, 1_000_000])) - 2) < 1e-12)
     }
 
     @Test func theGeometricMeanOfRatios() throws {

@@ -73,4 +73,26 @@ struct BenchReportTests {
         #expect(json.contains("\"cellsConfigured\" : 10"))
         #expect(json.contains("\"file\" : \"Scenarios/bench/clear.scenario\""))
     }
+
+    @Test func oneRoundAndOneWarmUpAreSingular() {
+        var configuration = BenchConfiguration()
+        configuration.iterations = 1
+        configuration.warmups = 1
+        let result = BenchResult(configuration: configuration, build: "release", operations: [], sizes: [],
+                                 scalingProblem: nil, scaling: [])
+        #expect(BenchReport.text(result).hasPrefix("Timing: 1 round after 1 warm-up, release build.\n"))
+        #expect(BenchReport.short(result).hasPrefix("Timing (a short run: 1 round after 1 warm-up, release build;"))
+    }
+
+    @Test func aSweepOfTwoSizesGivesNoExponentAndSaysWhy() {
+        let row = ScalingRow(architectureID: "direct", displayName: "Direct", isBaseline: true,
+                             milliseconds: [SampleSummary([1, 1, 1]), SampleSummary([10, 10, 10])],
+                             exponent: fittedExponent(sizes: [10, 100], costs: [1, 10]),
+                             microsecondsPerResultAboveBaseline: nil, work: [WorkCounts(), WorkCounts()], rendersVisibleRowsOnly: true)
+        let result = BenchResult(configuration: BenchConfiguration(), build: "release", operations: [], sizes: [10, 100],
+                                 scalingProblem: nil, scaling: [row])
+        let text = BenchReport.text(result)
+        #expect(text.contains("Direct    1.00       10.0       —         "))
+        #expect(text.contains("No exponent: it is fitted only through 3 sizes or more, as a line passes through any two points; give --sizes three sizes.\n"))
+    }
 }
