@@ -103,30 +103,6 @@ struct CouplingTextTests {
             """#)
     }
 
-    @Test func markdownListsEachRuleWithItsBreaks() {
-        let markdown = CouplingText.markdown(report)
-        #expect(markdown.hasPrefix("# Coupling and rules\n\n## Checked\n"))
-        let rules = markdown.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("| rule |") }
-        #expect(rules.joined(separator: "\n") == """
-            | rule | status | origin | breaks |
-            | --- | --- | --- | --- |
-            | Views do not reference Models | broken | architecture | Sources/Architectures/Checked/Views/CardView.swift:8 references SearchModel (role Models) |
-            | Views call no service | broken | architecture | Sources/Architectures/Checked/Views/CardView.swift:9 references SongSearchService (classes of Domain/Services) |
-            | View models are values | broken | architecture | Sources/Architectures/Checked/ViewModels/CardViewModel.swift:1 class CardViewModel is a reference type |
-            | Only view models create view models | broken | architecture | Sources/Architectures/Checked/Checked.swift:2 creates CardViewModel |
-            | Views publish intents | broken | architecture | Sources/Architectures/Checked/Views/CardView.swift:4 closeTapped is named for the widget, not the intent |
-            | Subviews are private | broken | architecture | Sources/Architectures/Checked/Views/CardView.swift:3 subtitle is internal, not private |
-            | View models are held weakly | broken | architecture | Sources/Architectures/Checked/Views/CardView.swift:5 strongModel holds its value strongly |
-            | Views assemble no text | broken | architecture | Sources/Architectures/Checked/Views/CardView.swift:6 assembles text with an interpolated string |
-            | One static function per binding | broken | architecture | Sources/Architectures/Checked/Bindings/CardBinding.swift:4 TwoBinding has 2 functions, 1 of them static |
-            | Not checkable | unchecked | architecture |  |
-            | No architecture imports another | held | common |  |
-            | Models import no UI | broken | common | Sources/Architectures/Checked/Models/SearchModel.swift:1 imports HeadlessUI |
-            | Time comes only from the injected main queue | broken | common | Sources/Architectures/Checked/Models/SearchModel.swift:7 uses Date()<br>Sources/Architectures/Checked/Models/SearchModel.swift:9 uses Task.sleep |
-
-            """)
-    }
-
     @Test func anEdgeToARoleIsNamedByTheRoleAndOneToAModuleWithItsKind() {
         #expect(CouplingText.words(EdgeTarget.role("Models")) == "Models")
         #expect(CouplingText.words(EdgeTarget.module("HeadlessUI")) == "module HeadlessUI")

@@ -1,15 +1,9 @@
 import ArchitectureKit
-@testable import Bench
-@testable import Harness
 import HeadlessUI
 import MVC
-@testable import Metrics
-@testable import ReportPages
-@testable import Reports
-@testable import ScenarioLanguage
+import ScenarioLanguage
 import Testing
 import Workbench
-@testable import WorkbenchCLI
 import WorkbenchTestKit
 
 /// The README's "Adding a sixth architecture", proven: a copy of MVC under its own id is

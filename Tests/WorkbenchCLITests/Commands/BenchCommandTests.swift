@@ -1,12 +1,5 @@
 @testable import Bench
-@testable import Harness
-@testable import Metrics
-@testable import ReportPages
-@testable import Reports
-@testable import ScenarioLanguage
 import Testing
-import Workbench
-@testable import WorkbenchCLI
 import WorkbenchTestKit
 
 /// The bench command's arguments. Nothing here times anything: timing never runs in tests.

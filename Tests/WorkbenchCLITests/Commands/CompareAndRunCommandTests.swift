@@ -1,13 +1,5 @@
-@testable import Bench
-@testable import Harness
 import MVC
-@testable import Metrics
-@testable import ReportPages
-@testable import Reports
-@testable import ScenarioLanguage
 import Testing
-import Workbench
-@testable import WorkbenchCLI
 import WorkbenchTestKit
 
 @MainActor

@@ -1,13 +1,7 @@
-@testable import Bench
 import Foundation
-@testable import Harness
 import MVC
-@testable import Metrics
 @testable import ReportPages
-@testable import Reports
-@testable import ScenarioLanguage
 import Testing
-import Workbench
 @testable import WorkbenchCLI
 import WorkbenchTestKit
 

@@ -1,12 +1,6 @@
-@testable import Bench
 @testable import Harness
-@testable import Metrics
-@testable import ReportPages
 @testable import Reports
-@testable import ScenarioLanguage
 import Testing
-import Workbench
-@testable import WorkbenchCLI
 import WorkbenchTestKit
 
 @MainActor
