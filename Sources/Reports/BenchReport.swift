@@ -15,7 +15,7 @@ public enum BenchReport {
             "Times are medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.",
         ]
         if result.build == "debug" {
-            lines.append("A debug build times unoptimised code: `swift run -c release workbench bench` for optimised numbers.")
+            lines.append("A debug build understates what the generic support libraries (Reactive, Bind) cost, so its ratios are not for publishing: `swift run -c release workbench bench` for optimised numbers.")
         }
         lines += [""] + ratioTable(result)
         for operation in result.operations {
