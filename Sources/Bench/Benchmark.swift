@@ -66,7 +66,7 @@ public struct Benchmark {
         } catch {
             return failed(.unreadable(diagnostic: error))
         }
-        let finalSnapshots = outcome.runs.map { $0.steps.last?.snapshot ?? "" }
+        let finalSnapshots = outcome.runs.map(\.finalSnapshot)
         let work = outcome.runs.map { $0.work(fromStep: scenario.measuredFrom ?? 0) }
         do {
             let rounds = try timeRounds(prepared, expecting: finalSnapshots, label: label)

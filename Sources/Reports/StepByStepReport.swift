@@ -60,14 +60,15 @@ public struct StepByStepReport {
     }
 
     /// The snapshot once where the runs agree; each side under its architectures where they differ.
+    /// The runs keep every step's text (``SnapshotRetention/everyStep``).
     private func snapshotLines(_ runs: [ArchitectureRun], step index: Int) -> [String] {
-        var groups: [(snapshot: String, ids: [String])] = []
+        var groups: [(digest: SnapshotDigest, snapshot: String, ids: [String])] = []
         for run in runs {
-            let snapshot = run.steps[index].snapshot
-            if let position = groups.firstIndex(where: { $0.snapshot == snapshot }) {
+            let digest = run.steps[index].snapshotDigest
+            if let position = groups.firstIndex(where: { $0.digest == digest }) {
                 groups[position].ids.append(run.architectureID)
             } else {
-                groups.append((snapshot, [run.architectureID]))
+                groups.append((digest, run.snapshots[index] ?? "", [run.architectureID]))
             }
         }
         return groups.flatMap { group in

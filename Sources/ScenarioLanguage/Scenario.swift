@@ -1,7 +1,6 @@
 import ArchitectureKit
 import Diagnostics
 import Domain
-import Foundation
 
 /// A parsed scenario file (SPEC §4): its set-up, the screen it launches on, and its steps.
 public struct Scenario: Sendable {
@@ -45,8 +44,7 @@ public struct Scenario: Sendable {
 
     /// The statement on a line, as written, without its comment and its line ending.
     public func statementText(line: Int) -> String {
-        guard text.lines.indices.contains(line - 1) else { return "" }
-        return ScenarioLexer.stripComment(String(text.lines[line - 1])).trimmingCharacters(in: .whitespaces)
+        text.statement(line: line)
     }
 }
 
@@ -90,6 +88,8 @@ public struct Step: Sendable {
     public let location: SourceLocation
     /// Where its subject (element, flight) stands, for runtime errors.
     public let subjectLocation: SourceLocation
+    /// The statement as written, without its comment: what reports quote for the step.
+    public let statement: String
 
     public enum Action: Sendable, Equatable {
         case type(element: String, text: String, every: Duration)

@@ -53,7 +53,8 @@ extension ParseState {
         default:
             throw unknownStatement(keyword)
         }
-        return Step(action: action, location: location, subjectLocation: SourceLocation(line: location.line, column: subject))
+        return Step(action: action, location: location, subjectLocation: SourceLocation(line: location.line, column: subject),
+                    statement: text.statement(line: location.line))
     }
 
     private func expectation(_ reader: inout TokenReader) throws(StatementFault) -> Expectation {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// A scenario's text cut into lines (SPEC §4): a line ends at LF or at CRLF, and a byte-order
 /// mark at the start of the text is not part of line 1, so line 1's columns count from after
@@ -19,6 +20,13 @@ struct ScenarioText: Sendable {
 
     /// U+FEFF, which a file may begin with.
     static let byteOrderMark: Character = "\u{FEFF}"
+
+    /// The statement on a line, as written, without its comment, its surrounding whitespace
+    /// and its line ending; empty for a line the text does not have.
+    func statement(line: Int) -> String {
+        guard lines.indices.contains(line - 1) else { return "" }
+        return ScenarioLexer.stripComment(String(lines[line - 1])).trimmingCharacters(in: .whitespaces)
+    }
 
     /// A diagnostic at `location`, quoting its line the way ``quoted(_:)`` shows it.
     func diagnostic(file: String, at location: SourceLocation, _ message: String) -> SourceDiagnostic {

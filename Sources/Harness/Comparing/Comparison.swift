@@ -7,14 +7,24 @@ import ScenarioLanguage
 @MainActor
 public enum Comparison {
     /// Runs one scenario on every architecture and compares the runs.
-    public static func compare(_ scenario: Scenario, architectures: [any Architecture], fixtures: FixtureStore) -> ScenarioOutcome {
+    ///
+    /// The runs are compared by digest. Where they differ, the texts at that step are needed
+    /// to show the difference; if the runs did not keep them, they are run again keeping that
+    /// step's text too: runs are deterministic, so the second runs are the first ones again.
+    ///
+    /// - Parameter retention: Which snapshot texts the runs keep, for a report to show.
+    public static func compare(_ scenario: Scenario, architectures: [any Architecture], fixtures: FixtureStore,
+                               keeping retention: SnapshotRetention = .lastStep) -> ScenarioOutcome {
         let prepared: PreparedScenario
         do {
             prepared = try ScenarioRunner.prepare(scenario, fixtures: fixtures)
         } catch {
             return unreadable(file: scenario.file, name: scenario.name, tags: scenario.tags, error, architectures: architectures)
         }
-        let runs = architectures.map { ScenarioRunner.run(prepared, on: $0) }
+        var runs = architectures.map { ScenarioRunner.run(prepared, on: $0, keeping: retention) }
+        if let step = firstDivergentStep(runs), runs.contains(where: { step < $0.steps.count && $0.snapshots[step] == nil }) {
+            runs = architectures.map { ScenarioRunner.run(prepared, on: $0, keeping: .step(step)) }
+        }
         return judge(scenario, runs: runs)
     }
 
@@ -54,31 +64,38 @@ public enum Comparison {
         return scenario.diagnostic(at: stop.location, error.description)
     }
 
-    private static func firstDivergence(_ runs: [ArchitectureRun]) -> Divergence? {
+    /// The index of the first step at which the runs' snapshots differ, or at which some run
+    /// had stopped and another had not.
+    private static func firstDivergentStep(_ runs: [ArchitectureRun]) -> Int? {
         guard runs.count > 1 else { return nil }
         let longest = runs.map(\.steps.count).max() ?? 0
-        for index in 0..<longest {
-            var sides: [(snapshot: String?, ids: [String])] = []
-            for run in runs {
-                let snapshot = index < run.steps.count ? run.steps[index].snapshot : nil
-                if let position = sides.firstIndex(where: { $0.snapshot == snapshot }) {
-                    sides[position].ids.append(run.architectureID)
-                } else {
-                    sides.append((snapshot, [run.architectureID]))
-                }
-            }
-            guard sides.count > 1 else { continue }
-            // The largest group first; a stable sort keeps the given order among equals.
-            let ordered = sides.enumerated().sorted { ($1.element.ids.count, $0.offset) < ($0.element.ids.count, $1.offset) }.map(\.element)
-            let step = runs.first { index < $0.steps.count }!.steps[index]
-            let reference = ordered[0]
-            let diffs = ordered.dropFirst().map { side in
-                TextDiff.unified(reference.snapshot ?? "(the run had stopped)\n", side.snapshot ?? "(the run had stopped)\n",
-                                 leftName: reference.ids.joined(separator: ", "), rightName: side.ids.joined(separator: ", "))
-            }
-            return Divergence(stepIndex: index, location: step.location, statement: step.statement,
-                              sides: ordered.map { Divergence.Side(architectureIDs: $0.ids, snapshot: $0.snapshot) }, diffs: diffs)
+        return (0..<longest).first { index in
+            let digests = runs.map { index < $0.steps.count ? $0.steps[index].snapshotDigest : nil }
+            return digests.contains { $0 != digests[0] }
         }
-        return nil
+    }
+
+    /// The first divergence, its snapshots taken from the texts the runs kept at that step.
+    private static func firstDivergence(_ runs: [ArchitectureRun]) -> Divergence? {
+        guard let index = firstDivergentStep(runs) else { return nil }
+        var sides: [(digest: SnapshotDigest?, snapshot: String?, ids: [String])] = []
+        for run in runs {
+            let digest = index < run.steps.count ? run.steps[index].snapshotDigest : nil
+            if let position = sides.firstIndex(where: { $0.digest == digest }) {
+                sides[position].ids.append(run.architectureID)
+            } else {
+                sides.append((digest, run.snapshots[index], [run.architectureID]))
+            }
+        }
+        // The largest group first; a stable sort keeps the given order among equals.
+        let ordered = sides.enumerated().sorted { ($1.element.ids.count, $0.offset) < ($0.element.ids.count, $1.offset) }.map(\.element)
+        let step = runs.first { index < $0.steps.count }!.steps[index]
+        let reference = ordered[0]
+        let diffs = ordered.dropFirst().map { side in
+            TextDiff.unified(reference.snapshot ?? "(the run had stopped)\n", side.snapshot ?? "(the run had stopped)\n",
+                             leftName: reference.ids.joined(separator: ", "), rightName: side.ids.joined(separator: ", "))
+        }
+        return Divergence(stepIndex: index, location: step.location, statement: step.statement,
+                          sides: ordered.map { Divergence.Side(architectureIDs: $0.ids, snapshot: $0.snapshot) }, diffs: diffs)
     }
 }

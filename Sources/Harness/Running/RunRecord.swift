@@ -2,7 +2,7 @@ import Diagnostics
 import Domain
 import ScenarioLanguage
 
-/// One step of a run: the snapshot after it and anything that failed in it.
+/// One step of a run: the digest of the snapshot after it and anything that failed in it.
 public struct StepRecord: Sendable {
     /// 0 is `launch`; the scenario's steps follow from 1.
     public let index: Int
@@ -10,8 +10,9 @@ public struct StepRecord: Sendable {
     public let location: SourceLocation
     /// The statement as written.
     public let statement: String
-    /// The top screen's canonical text after the step and a drain of the queue.
-    public let snapshot: String
+    /// The digest of the top screen's canonical text after the step and a drain of the queue;
+    /// the text itself is in ``ArchitectureRun/snapshots`` when the run kept it.
+    public let snapshotDigest: SnapshotDigest
     /// What went wrong in the step, in the order it was found; empty when nothing did.
     public let failures: [StepFailure]
     /// The virtual time after the step.
@@ -28,9 +29,14 @@ public struct ArchitectureRun: Sendable {
     public let steps: [StepRecord]
     /// True when a step could not be performed and the run stopped there.
     public let stoppedEarly: Bool
+    /// The snapshot texts the run kept, by step index: the last step's always, others as the
+    /// run was asked (``SnapshotRetention``).
+    public let snapshots: [Int: String]
 
     /// Every step's failures, in step order.
     public var failures: [StepFailure] { steps.flatMap(\.failures) }
     /// The work of the whole run: every step's counts added up, and the peak of objects alive.
     public var totalWork: WorkCounts { WorkCounts.total(steps.map(\.work)) }
+    /// The top screen's text after the last step performed.
+    public var finalSnapshot: String { snapshots[steps.count - 1] ?? "" }
 }

@@ -29,30 +29,38 @@ public enum ScenarioRunner {
     }
 
     /// Runs a prepared scenario on one architecture.
-    public static func run(_ prepared: PreparedScenario, on architecture: any Architecture) -> ArchitectureRun {
+    ///
+    /// - Parameter retention: Which snapshot texts the run keeps beside every step's digest.
+    public static func run(_ prepared: PreparedScenario, on architecture: any Architecture,
+                           keeping retention: SnapshotRetention = .lastStep) -> ArchitectureRun {
         let scenario = prepared.scenario
         var meter = WorkMeter(architecture: architecture)
         let world = World(prepared, architecture: architecture)
         world.launch()
-        var records = [record(world, index: 0, location: scenario.launchLocation, scenario: scenario, failures: [], meter: &meter)]
+        var snapshots = SnapshotKeeper(retention: retention)
+        let launchDigest = snapshots.take(world, step: 0)
+        var records = [StepRecord(index: 0, location: scenario.launchLocation, statement: scenario.statementText(line: scenario.launchLocation.line),
+                                  snapshotDigest: launchDigest, failures: [], time: world.queue.now, work: meter.step(in: world))]
         var support = SupportObjectLedger(architecture: architecture)
+        var stopped = false
 
         for (offset, step) in scenario.steps.enumerated() {
+            let index = offset + 1
             if case let .expect(expectation) = step.action {
                 // Looking changes nothing: the screen is the one the previous step left, no work
                 // is done, and the same objects are alive.
                 let failures = ExpectationCheck.found(for: expectation, in: world).map {
                     [StepFailure(location: step.location, problem: .expectation(expected: expectation, found: $0))]
                 } ?? []
-                records.append(StepRecord(index: offset + 1, location: step.location, statement: scenario.statementText(line: step.location.line),
-                                          snapshot: records[records.count - 1].snapshot, failures: failures, time: world.queue.now,
-                                          work: WorkCounts(objectsAlive: records[records.count - 1].work.objectsAlive)))
+                let previous = records[records.count - 1]
+                records.append(StepRecord(index: index, location: step.location, statement: step.statement,
+                                          snapshotDigest: snapshots.repeatLast(step: index), failures: failures, time: world.queue.now,
+                                          work: WorkCounts(objectsAlive: previous.work.objectsAlive)))
                 continue
             }
             let probe = LifetimeProbe(stack: world.stack)
             support.stepWillRun(stackDepth: world.stack.count)
             var failures: [StepFailure] = []
-            var stopped = false
             do {
                 try world.perform(step.action)
             } catch {
@@ -65,19 +73,13 @@ public enum ScenarioRunner {
             let leaks = probe.leaks(stillOnStack: world.stack).map(Leak.screen)
                 + support.stepDidRun(stackDepth: world.stack.count).map(Leak.supportObjects)
             failures += leaks.map { StepFailure(location: step.location, problem: .leak($0)) }
-            records.append(record(world, index: offset + 1, location: step.location, scenario: scenario, failures: failures, meter: &meter))
-            if stopped { return ArchitectureRun(architectureID: architecture.id, steps: records, stoppedEarly: true) }
+            let digest = snapshots.take(world, step: index)
+            records.append(StepRecord(index: index, location: step.location, statement: step.statement,
+                                      snapshotDigest: digest, failures: failures, time: world.queue.now, work: meter.step(in: world)))
+            if stopped { break }
         }
-        return ArchitectureRun(architectureID: architecture.id, steps: records, stoppedEarly: false)
-    }
-
-    // MARK: - Records
-
-    private static func record(_ world: World, index: Int, location: SourceLocation, scenario: Scenario, failures: [StepFailure],
-                               meter: inout WorkMeter) -> StepRecord {
-        let snapshot = world.driver.snapshot()
-        return StepRecord(index: index, location: location, statement: scenario.statementText(line: location.line),
-                          snapshot: snapshot, failures: failures, time: world.queue.now, work: meter.step(in: world))
+        return ArchitectureRun(architectureID: architecture.id, steps: records, stoppedEarly: stopped,
+                               snapshots: snapshots.kept(lastStep: records.count - 1))
     }
 }
 

@@ -37,7 +37,7 @@ enum RunCommand: Command {
             context.errors.write(diagnostic.description + "\n")
             return .unreadableInput
         }
-        let outcome = Comparison.compare(scenario, architectures: selected, fixtures: FixtureStore())
+        let outcome = Comparison.compare(scenario, architectures: selected, fixtures: FixtureStore(), keeping: .everyStep)
         if let error = outcome.scenarioError { context.errors.write(error.description + "\n") }
         if outcome.runs.isEmpty { return .unreadableInput }
         let report = StepByStepReport(trace: arguments.flag("--trace"), useColor: context.useColor,

@@ -1,3 +1,4 @@
+import ArchitectureKit
 import Diagnostics
 @testable import Harness
 import HeadlessUI
@@ -23,7 +24,24 @@ struct ComparisonTests {
         let outcome = Comparison.compare(parsed, architectures: [MVCArchitecture(), MVCArchitecture()], fixtures: FixtureStore())
         #expect(outcome.divergence == nil)
         #expect(outcome.runs.count == 2)
-        #expect(outcome.runs[0].steps.map(\.snapshot) == outcome.runs[1].steps.map(\.snapshot))
+        #expect(outcome.runs[0].steps.map(\.snapshotDigest) == outcome.runs[1].steps.map(\.snapshotDigest))
+    }
+
+    @Test func aDivergenceFoundByDigestShowsTheTextsAtItsStep() throws {
+        let parsed = try scenario(typing)
+        let architectures: [any Architecture] = [MVCArchitecture(), SlowerSearchMVC()]
+
+        let outcome = Comparison.compare(parsed, architectures: architectures, fixtures: FixtureStore())
+
+        // At 530 ms MVC shows the answer; the slower service answers 100 ms later.
+        let divergence = try #require(outcome.divergence)
+        #expect(divergence.stepIndex == 3)
+        #expect(divergence.statement == "wait 200ms")
+        #expect(divergence.sides.map(\.architectureIDs) == [["mvc"], ["slowmvc"]])
+        #expect(divergence.sides[0].snapshot?.contains("search.status  label \"4 songs\"") == true)
+        #expect(divergence.sides[1].snapshot?.contains("search.status  label \"Searching for “hey”…\"") == true)
+        let everyText = Comparison.compare(parsed, architectures: architectures, fixtures: FixtureStore(), keeping: .everyStep)
+        #expect(everyText.divergence?.diffs == divergence.diffs)
     }
 
     @Test func aScreenKeptAliveAfterItIsPoppedIsALeak() throws {
@@ -72,11 +90,12 @@ struct ComparisonTests {
 
     /// A run of `parsed` that stopped at step 1 on `error`, at line 3 column 5.
     private func stopped(_ id: String, on error: DriverError) -> ArchitectureRun {
-        let launch = StepRecord(index: 0, location: .init(line: 2, column: 1), statement: "launch search", snapshot: "screen search\n",
+        let screen = "screen search\n"
+        let launch = StepRecord(index: 0, location: .init(line: 2, column: 1), statement: "launch search", snapshotDigest: SnapshotDigest(of: screen),
                                 failures: [], time: .zero, work: WorkCounts())
-        let tap = StepRecord(index: 1, location: .init(line: 3, column: 1), statement: "tap search.results[12]", snapshot: "screen search\n",
+        let tap = StepRecord(index: 1, location: .init(line: 3, column: 1), statement: "tap search.results[12]", snapshotDigest: SnapshotDigest(of: screen),
                              failures: [StepFailure(location: .init(line: 3, column: 5), problem: .driver(error))], time: .zero, work: WorkCounts())
-        return ArchitectureRun(architectureID: id, steps: [launch, tap], stoppedEarly: true)
+        return ArchitectureRun(architectureID: id, steps: [launch, tap], stoppedEarly: true, snapshots: [1: screen])
     }
 
     @Test func theSameDriverErrorInEveryArchitectureIsTheScenariosFault() throws {

@@ -1,0 +1,35 @@
+/// Takes a run's snapshots step by step: the digest of each, and the texts the run was asked
+/// to keep (``SnapshotRetention``). The latest text is held until the next step replaces it,
+/// so the last step's is there when the run ends, wherever it ends.
+@MainActor
+struct SnapshotKeeper {
+    let retention: SnapshotRetention
+    private var kept: [Int: String] = [:]
+    private var latest = (text: "", digest: SnapshotDigest(of: ""))
+
+    init(retention: SnapshotRetention) {
+        self.retention = retention
+    }
+
+    /// Takes the top screen's snapshot after the step at `step`, and returns its digest.
+    mutating func take(_ world: World, step: Int) -> SnapshotDigest {
+        let text = world.snapshot()
+        latest = (text, SnapshotDigest(of: text))
+        if retention.keeps(step) { kept[step] = text }
+        return latest.digest
+    }
+
+    /// The step at `step` left the screen as the previous one did (an `expect` only looks):
+    /// the same text, and its digest.
+    mutating func repeatLast(step: Int) -> SnapshotDigest {
+        if retention.keeps(step) { kept[step] = latest.text }
+        return latest.digest
+    }
+
+    /// The texts kept, with the last step's added.
+    func kept(lastStep: Int) -> [Int: String] {
+        var texts = kept
+        texts[lastStep] = latest.text
+        return texts
+    }
+}
