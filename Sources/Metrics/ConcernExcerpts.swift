@@ -1,4 +1,3 @@
-import Foundation
 import SourceFacts
 
 /// One place where an architecture implements a concern: the code under its marker.
@@ -25,10 +24,11 @@ public enum ConcernExcerpts {
     /// The quotes under each of `markers` in the files of an architecture's folder.
     public static func find(_ markers: [String], in folder: String, tree: SourceTree) -> [String: [Excerpt]] {
         var found: [String: [Excerpt]] = [:]
-        for file in tree.files(module: CouplingAnalysis.moduleName(folder), folder: folder)
-        // Most files mark no concern.
-        where markers.contains(where: { file.source.contains("// MARK: - " + $0) }) {
-            let text = SourceText(file.source, tokens: file.facts.tokens)
+        for file in tree.files(module: CouplingAnalysis.moduleName(folder), folder: folder) {
+            let lines = Lines(file.source)
+            // Most files mark no concern: their braces need not be worked out.
+            guard markers.contains(where: { !lines.markerLines(of: $0).isEmpty }) else { continue }
+            let text = SourceText(lines, tokens: file.facts.tokens)
             for marker in markers {
                 found[marker, default: []] += excerpts(of: marker, in: text, file: file.path, role: file.role)
             }
@@ -37,51 +37,83 @@ public enum ConcernExcerpts {
     }
 
     static func excerpts(of marker: String, in text: String, file: String, role: String) -> [Excerpt] {
-        excerpts(of: marker, in: SourceText(text, tokens: SwiftLexer.tokens(of: text)), file: file, role: role)
+        excerpts(of: marker, in: SourceText(Lines(text), tokens: SwiftLexer.tokens(of: text)), file: file, role: role)
+    }
+
+    /// A file's lines, each also without the spaces and tabs around it, cut once for all its markers.
+    struct Lines {
+        let lines: [String]
+        let trimmed: [Substring.UnicodeScalarView]
+
+        init(_ text: String) {
+            lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            trimmed = lines.map(Lines.trimmingSpaces)
+        }
+
+        /// The 0-based indices of the lines that are `// MARK: - marker` and nothing else.
+        func markerLines(of marker: String) -> [Int] {
+            let heading = ("// MARK: - " + marker).unicodeScalars
+            return trimmed.indices.filter { trimmed[$0].elementsEqual(heading) }
+        }
+
+        /// `line` without the spaces around it: what Foundation's `CharacterSet.whitespaces` holds,
+        /// the tab and Unicode's space separators, compared scalar by scalar as Foundation trims.
+        private static func trimmingSpaces(_ line: String) -> Substring.UnicodeScalarView {
+            let scalars = line.unicodeScalars
+            guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
+                return Substring.UnicodeScalarView()
+            }
+            return scalars[first...last]
+        }
+
+        private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? scalar == " " || scalar == "\t" : scalar.properties.generalCategory == .spaceSeparator
+        }
     }
 
     /// A file's lines and the shape of its braces, worked out once for all its markers.
     struct SourceText {
-        let lines: [String]
+        let lines: Lines
         fileprivate let shape: BraceShape
 
-        init(_ text: String, tokens: [SourceFacts.Token]) {
-            lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            shape = BraceShape(tokens: tokens, lineCount: lines.count)
+        init(_ lines: Lines, tokens: [SourceFacts.Token]) {
+            self.lines = lines
+            shape = BraceShape(tokens: tokens, lineCount: lines.lines.count)
         }
     }
 
     private static func excerpts(of marker: String, in source: SourceText, file: String, role: String) -> [Excerpt] {
-        let lines = source.lines
-        let heading = "// MARK: - " + marker
-        let markerLines = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces) == heading }
+        let lines = source.lines.lines, trimmed = source.lines.trimmed
+        let markerLines = source.lines.markerLines(of: marker)
         guard !markerLines.isEmpty else { return [] }
         let shape = source.shape
+        let nextMark = "// MARK:".unicodeScalars
         return markerLines.map { index in
             let first = index + 1  // 0-based index of the first quoted line
             let depth = shape.depthAtStart(ofLine: index)
             var last = first - 1
             var candidate = first
-            while candidate < lines.count,
-                  !lines[candidate].trimmingCharacters(in: .whitespaces).hasPrefix("// MARK:"),
-                  shape.lowestDepth(onLine: candidate) >= depth {
+            while candidate < lines.count, !trimmed[candidate].starts(with: nextMark), shape.lowestDepth(onLine: candidate) >= depth {
                 last = candidate
                 candidate += 1
             }
             var start = first
-            while start <= last, lines[start].trimmingCharacters(in: .whitespaces).isEmpty { start += 1 }
-            while last >= start, lines[last].trimmingCharacters(in: .whitespaces).isEmpty { last -= 1 }
-            let quoted = last >= start ? Array(lines[start...last]) : []
+            while start <= last, trimmed[start].isEmpty { start += 1 }
+            while last >= start, trimmed[last].isEmpty { last -= 1 }
+            let quoted = last >= start ? Array(start...last) : []
             return Excerpt(file: file, line: index + 1, endLine: max(index + 1, last + 1), role: role,
-                           code: dedented(quoted), nloc: shape.codeLines(in: start...max(start, last), quotedCount: quoted.count))
+                           code: dedented(quoted.map { lines[$0] }, trimmed: quoted.map { trimmed[$0] }),
+                           nloc: shape.codeLines(in: start...max(start, last), quotedCount: quoted.count))
         }
     }
 
-    private static func dedented(_ lines: [String]) -> String {
-        let indent = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-            .map { $0.prefix { $0 == " " }.count }
+    /// `lines` without the indentation they share; a line shorter than that (only spaces) is
+    /// left as its `trimmed` form.
+    private static func dedented(_ lines: [String], trimmed: [Substring.UnicodeScalarView]) -> String {
+        let indent = zip(lines, trimmed).filter { !$1.isEmpty }
+            .map { line, _ in line.prefix { $0 == " " }.count }
             .min() ?? 0
-        return lines.map { $0.count >= indent ? String($0.dropFirst(indent)) : $0.trimmingCharacters(in: .whitespaces) }
+        return zip(lines, trimmed).map { line, trimmed in line.count >= indent ? String(line.dropFirst(indent)) : String(Substring(trimmed)) }
             .joined(separator: "\n")
     }
 }

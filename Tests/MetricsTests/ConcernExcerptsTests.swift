@@ -33,6 +33,17 @@ struct ConcernExcerptsTests {
         }
         """
 
+    @Test func aMarkerAmongTabsAndUnicodeSpacesIsFoundAndBlankLinesAreLeftOut() throws {
+        // A tab before the marker, a no-break space after it, and a last line of a tab and a space.
+        let source = "struct S {\n\t// MARK: - Debounce\u{00A0}\n\tfunc wait() {}\n\t \n}\n"
+
+        let excerpt = try #require(ConcernExcerpts.excerpts(of: "Debounce", in: source, file: "F.swift", role: "Views").first)
+
+        #expect(excerpt.line == 2)
+        #expect(excerpt.endLine == 3)
+        #expect(excerpt.code == "\tfunc wait() {}")
+    }
+
     @Test func aQuoteRunsToTheNextMarkAndSkipsBlankLinesAtEitherEnd() throws {
         let excerpt = try #require(ConcernExcerpts.excerpts(of: "Debounce", in: source, file: "F.swift", role: "ViewControllers").first)
         #expect(excerpt.line == 6)
