@@ -18,6 +18,17 @@ struct SongCatalogTests {
         makeSong(11, "Love Me Do", by: "The Beatles", on: "Please Please Me"),
     ])
 
+    @Test func aPrefixSearchesItsFirstSongsAsACatalogOfThemWould() {
+        let firstFour = catalog.prefix(4)
+
+        #expect(firstFour.songs.map(\.id) == [1, 2, 3, 4])
+        // Accented and ASCII songs alike keep their folded text.
+        #expect(firstFour.search("cafe", limit: 50).map(\.id) == [4])
+        #expect(firstFour.search("ROS", limit: 50).map(\.id) == [3])
+        #expect(firstFour.search("love", limit: 50).map(\.id) == [2])
+        #expect(catalog.prefix(40).songs.count == 11)
+    }
+
     @Test func matchesTheTrackName() {
         #expect(ids("Respect") == [5])
     }

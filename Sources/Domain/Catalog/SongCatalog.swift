@@ -23,6 +23,19 @@ public struct SongCatalog: Sendable {
         }
     }
 
+    /// The first `count` songs, searched as this catalog searches them: their folded text is
+    /// taken from this catalog rather than worked out again.
+    public func prefix(_ count: Int) -> SongCatalog {
+        guard count < songs.count else { return self }
+        return SongCatalog(songs: Array(songs.prefix(count)), keys: Array(keys.prefix(count)), asciiKeys: Array(asciiKeys.prefix(count)))
+    }
+
+    private init(songs: [Song], keys: [[String]], asciiKeys: [[UInt8]?]) {
+        self.songs = songs
+        self.keys = keys
+        self.asciiKeys = asciiKeys
+    }
+
     /// The songs whose track, artist or album contains `term`, ignoring case and accents.
     ///
     /// - Parameters:

@@ -21,7 +21,7 @@ public enum SyntheticCatalog {
                 artworkURL100: "https://is1-ssl.mzstatic.com/image/thumb/synthetic/\(seed)/\(index)/100x100bb.jpg",
                 primaryGenreName: pick(genres, &random),
                 releaseDate: Date(timeIntervalSince1970: TimeInterval(random.next() % 1_700_000_000)),
-                trackPrice: Decimal(string: random.next() % 2 == 0 ? "1.29" : "0.99"),
+                trackPrice: random.next() % 2 == 0 ? dearer : cheaper,
                 currency: "USD",
                 explicitness: random.next() % 10 == 0 ? .explicit : .notExplicit
             )
@@ -32,6 +32,10 @@ public enum SyntheticCatalog {
     private static func pick(_ words: [String], _ random: inout SplitMix64) -> String {
         words[Int(random.next() % UInt64(words.count))]
     }
+
+    // Read once: reading a decimal is slow, and every song costs one of two prices.
+    private static let dearer = Decimal(string: "1.29")
+    private static let cheaper = Decimal(string: "0.99")
 
     private static let adjectives = ["Electric", "Midnight", "Golden", "Lonely", "Wild", "Silent", "Summer", "Broken", "Neon", "Endless", "Velvet", "Crimson"]
     private static let nouns = ["Love", "Night", "River", "Heart", "Dream", "Highway", "Fire", "Ocean", "City", "Rain", "Sky", "Road"]

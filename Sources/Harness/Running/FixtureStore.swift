@@ -9,6 +9,8 @@ import ScenarioLanguage
 public final class FixtureStore {
     private var catalogs: [String: Result<SongCatalog, SourceDiagnostic>] = [:]
     private var boards: [String: Result<[Flight], SourceDiagnostic>] = [:]
+    /// The longest catalog generated so far for each seed.
+    private var generated: [UInt64: SongCatalog] = [:]
 
     public init() {}
 
@@ -18,7 +20,7 @@ public final class FixtureStore {
         case .standard:
             return try cached(&catalogs, "default") { () throws(SourceDiagnostic) in try Fixtures.defaultCatalog() }
         case let .synthetic(count, seed):
-            return try cached(&catalogs, "synthetic \(count) \(seed)") { SyntheticCatalog.make(count: count, seed: seed) }
+            return syntheticCatalog(count: count, seed: seed)
         case let .file(path, location):
             let resolved = Self.resolve(path, relativeTo: scenario.file)
             try Self.requireFile(resolved, named: path, at: location, in: scenario)
@@ -43,6 +45,15 @@ public final class FixtureStore {
     }
 
     // MARK: - Private
+
+    /// A generated catalog is the start of any longer one with the same seed (its songs are made
+    /// one after another from the seed), so the longest made so far serves every shorter one.
+    private func syntheticCatalog(count: Int, seed: UInt64) -> SongCatalog {
+        if let longest = generated[seed], longest.songs.count >= count { return longest.prefix(count) }
+        let made = SyntheticCatalog.make(count: count, seed: seed)
+        generated[seed] = made
+        return made
+    }
 
     private func cached<T>(
         _ store: inout [String: Result<T, SourceDiagnostic>], _ key: String,

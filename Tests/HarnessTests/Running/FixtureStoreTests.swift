@@ -207,6 +207,21 @@ struct FixtureStoreTests {
         #expect(first.map(\.trackName) != other.map(\.trackName))
     }
 
+    @Test func aShorterCatalogOfASeedAlreadyMadeIsItsStart() throws {
+        let store = FixtureStore()
+        let long = try scenario("scenario \"x\"\ngiven songs 300 seed 3\nlaunch search\n")
+        let short = try scenario("scenario \"x\"\ngiven songs 120 seed 3\nlaunch search\n")
+        let longer = try scenario("scenario \"x\"\ngiven songs 400 seed 3\nlaunch search\n")
+
+        _ = try store.catalog(for: long.setup, scenario: long)
+        let start = try store.catalog(for: short.setup, scenario: short)
+        let grown = try store.catalog(for: longer.setup, scenario: longer)
+
+        #expect(start.songs == SyntheticCatalog.make(count: 120, seed: 3).songs)
+        #expect(start.search("love", limit: 500) == SyntheticCatalog.make(count: 120, seed: 3).search("love", limit: 500))
+        #expect(grown.songs == SyntheticCatalog.make(count: 400, seed: 3).songs)
+    }
+
     // MARK: - Helpers
 
     /// An iTunes Search API answer with one song of each title, ids from 1.
