@@ -7,14 +7,17 @@ import ScenarioLanguage
 @MainActor
 public enum Comparison {
     /// Runs one scenario on every architecture and compares the runs.
-    public static func compare(_ scenario: Scenario, architectures: [any Architecture], fixtures: FixtureStore) -> ScenarioOutcome {
+    ///
+    /// - Parameter onStep: Called as each step of each run begins (see ``ScenarioRunner/run(_:on:onStep:)``).
+    public static func compare(_ scenario: Scenario, architectures: [any Architecture], fixtures: FixtureStore,
+                               onStep: ((_ architectureID: String, _ stepIndex: Int) -> Void)? = nil) -> ScenarioOutcome {
         let prepared: PreparedScenario
         do {
             prepared = try ScenarioRunner.prepare(scenario, fixtures: fixtures)
         } catch {
             return unreadable(file: scenario.file, name: scenario.name, tags: scenario.tags, error, architectures: architectures)
         }
-        let runs = architectures.map { ScenarioRunner.run(prepared, on: $0) }
+        let runs = architectures.map { ScenarioRunner.run(prepared, on: $0, onStep: onStep) }
         return judge(scenario, runs: runs)
     }
 
@@ -24,17 +27,20 @@ public enum Comparison {
                         verdicts: Dictionary(uniqueKeysWithValues: architectures.map { ($0.id, .error) }))
     }
 
-    /// Compares finished runs of one scenario.
-    static func judge(_ scenario: Scenario, runs: [ArchitectureRun]) -> ScenarioOutcome {
+    /// Compares finished runs of one scenario. A run that crashed fails, and the others are
+    /// compared without it: it has no snapshots to compare.
+    public static func judge(_ scenario: Scenario, runs: [ArchitectureRun]) -> ScenarioOutcome {
         if let error = sharedDriverError(scenario, runs: runs) {
             return ScenarioOutcome(file: scenario.file, name: scenario.name, tags: scenario.tags, runs: runs, divergence: nil,
                                    scenarioError: error, verdicts: Dictionary(uniqueKeysWithValues: runs.map { ($0.architectureID, .error) }))
         }
-        let divergence = firstDivergence(runs)
-        let majority = Set(divergence?.sides.first?.architectureIDs ?? runs.map(\.architectureID))
+        let finished = runs.filter { !$0.crashed }
+        let divergence = firstDivergence(finished)
+        let majority = Set(divergence?.sides.first?.architectureIDs ?? finished.map(\.architectureID))
         var verdicts: [String: ScenarioOutcome.Verdict] = [:]
         for run in runs {
-            verdicts[run.architectureID] = !majority.contains(run.architectureID) ? .diverged : run.failures.isEmpty ? .pass : .fail
+            verdicts[run.architectureID] = run.crashed ? .fail
+                : !majority.contains(run.architectureID) ? .diverged : run.failures.isEmpty ? .pass : .fail
         }
         return ScenarioOutcome(file: scenario.file, name: scenario.name, tags: scenario.tags, runs: runs,
                                divergence: divergence, scenarioError: nil, verdicts: verdicts)

@@ -3,7 +3,7 @@ import Domain
 import ScenarioLanguage
 
 /// How one scenario went across every architecture compared.
-public struct ScenarioOutcome: Sendable {
+public struct ScenarioOutcome: Sendable, Equatable, Codable {
     /// Where one architecture stands on one scenario.
     public enum Verdict: String, Sendable, Codable {
         /// Every expectation held, nothing leaked, and it agreed with the others at every step.
@@ -43,9 +43,9 @@ public struct ScenarioOutcome: Sendable {
 }
 
 /// The first step at which the architectures disagree.
-public struct Divergence: Sendable {
+public struct Divergence: Sendable, Equatable, Codable {
     /// One snapshot and the architectures that produced it.
-    public struct Side: Sendable {
+    public struct Side: Sendable, Equatable, Codable {
         public let architectureIDs: [String]
         /// Nil when these architectures' runs stopped before this step.
         public let snapshot: String?

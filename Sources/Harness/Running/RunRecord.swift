@@ -3,7 +3,7 @@ import Domain
 import ScenarioLanguage
 
 /// One step of a run: the snapshot after it and anything that failed in it.
-public struct StepRecord: Sendable {
+public struct StepRecord: Sendable, Equatable, Codable {
     /// 0 is `launch`; the scenario's steps follow from 1.
     public let index: Int
     /// Where the statement starts.
@@ -21,7 +21,7 @@ public struct StepRecord: Sendable {
 }
 
 /// One architecture's run of one scenario.
-public struct ArchitectureRun: Sendable {
+public struct ArchitectureRun: Sendable, Equatable, Codable {
     /// The architecture's short name: `mvc`.
     public let architectureID: String
     /// One record per step performed, `launch` first.

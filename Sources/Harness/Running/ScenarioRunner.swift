@@ -29,8 +29,14 @@ public enum ScenarioRunner {
     }
 
     /// Runs a prepared scenario on one architecture.
-    public static func run(_ prepared: PreparedScenario, on architecture: any Architecture) -> ArchitectureRun {
+    ///
+    /// - Parameter onStep: Called with the architecture's id and the step's index as each step
+    ///   begins, `launch` (0) first: what a worker process reports so that its parent knows how
+    ///   far a run got if the process dies.
+    public static func run(_ prepared: PreparedScenario, on architecture: any Architecture,
+                           onStep: ((_ architectureID: String, _ stepIndex: Int) -> Void)? = nil) -> ArchitectureRun {
         let scenario = prepared.scenario
+        onStep?(architecture.id, 0)
         var meter = WorkMeter(architecture: architecture)
         let world = World(prepared, architecture: architecture)
         world.launch()
@@ -38,6 +44,7 @@ public enum ScenarioRunner {
         var support = SupportObjectLedger(architecture: architecture)
 
         for (offset, step) in scenario.steps.enumerated() {
+            onStep?(architecture.id, offset + 1)
             if case let .expect(expectation) = step.action {
                 // Looking changes nothing: the screen is the one the previous step left, no work
                 // is done, and the same objects are alive.
