@@ -57,17 +57,22 @@ enum CompareCommand: Command {
         if let reportFolder, !check { try Preflight.requireWritableFolder(reportFolder) }
         let library = try context.scenarios(in: scenarioFolder)
 
+        // The sources are read and measured while the scenarios run. One reading serves the
+        // coupling analysis and the report's quotes.
+        let compared = selected
+        let analysis = BackgroundWork {
+            let sources = SourceTree(root: packagePath)
+            return (coupling: CouplingAnalysis.analyse(compared, tree: sources), sources: sources)
+        }
         let fixtures = FixtureStore()
         let report = if let workers = context.workers, jobs > 1 {
             try compare(library, on: selected, in: WorkerPool(launcher: workers, size: jobs), progress: context.progress)
         } else {
             compare(library, on: selected, fixtures: fixtures, progress: context.progress)
         }
+        let (coupling, sources) = analysis.result()
         let text = TextReport(useColor: context.useColor)
         context.errors.write(text.renderErrors(report))
-        // One reading of the sources serves the coupling analysis and the report's quotes.
-        let sources = SourceTree(root: packagePath)
-        let coupling = CouplingAnalysis.analyse(selected, tree: sources)
         let timing = format == .text && !arguments.flag("--no-timing")
             ? shortBench(library, outcomes: report.outcomes, selected: selected, fixtures: fixtures, context: context) : nil
 

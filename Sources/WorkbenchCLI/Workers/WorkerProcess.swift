@@ -24,6 +24,8 @@ final class WorkerProcess {
     /// - Throws: ``WorkerStartError`` when the pipes or the process cannot be made.
     init(_ launcher: WorkerLauncher) throws(WorkerStartError) {
         let toWorker = try Self.pipe(), fromWorker = try Self.pipe()
+        // Room for several answers, so the worker goes on while this process is busy elsewhere.
+        _ = fcntl(fromWorker.read, Self.setPipeSize, Self.answerRoom)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -63,8 +65,8 @@ final class WorkerProcess {
         pending.append(contentsOf: chunk[..<count])
         var lines: [ArraySlice<UInt8>] = []
         var start = 0
-        while let end = pending[scanned...].firstIndex(of: WorkerMessage.newline) {
-            lines.append(pending[start..<end])
+        while let end = newline(from: scanned) {
+            lines.append(ArraySlice(pending[start..<end]))
             start = end + 1
             scanned = start
         }
@@ -75,6 +77,16 @@ final class WorkerProcess {
             scanned -= start
         }
         return lines
+    }
+
+    /// The index of the first newline in `pending` from `offset` on; `memchr`, as an answer
+    /// is megabytes long and a byte-by-byte loop would cost more than reading it.
+    private func newline(from offset: Int) -> Int? {
+        pending.withUnsafeBufferPointer { buffer in
+            guard offset < buffer.count, let found = memchr(buffer.baseAddress! + offset, Int32(WorkerMessage.newline), buffer.count - offset)
+            else { return nil }
+            return buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
     }
 
     /// Closes the worker's input, so that it exits once it has answered every job.
@@ -98,6 +110,11 @@ final class WorkerProcess {
         let exitStatus = (status >> 8) & 0xFF
         return exitStatus == 0 ? nil : .exitStatus(exitStatus)
     }
+
+    /// `F_SETPIPE_SZ`, which Linux has and Glibc's Swift module does not export.
+    private static let setPipeSize: Int32 = 1031
+    /// The bytes a worker may write ahead of its parent's reading: 1 MiB, Linux's usual ceiling.
+    private static let answerRoom: Int32 = 1 << 20
 
     /// A pipe whose ends are not inherited by other workers, away from the standard streams'
     /// numbers (a parent started with one of them closed would otherwise hand it out).
