@@ -2,7 +2,7 @@ import Foundation
 
 /// A crash on purpose, for the tests of crash reports: `WORKBENCH_WORKER_CRASH=FILE:STEP[:ARCH]`
 /// in a worker's environment makes it die of SIGSEGV as step STEP of the scenario file FILE
-/// (the file's path or its end: `typing.scenario`, `search/typing.scenario`) begins, on
+/// (its path, or its last path components: `typing.scenario`, `search/typing.scenario`) begins, on
 /// architecture ARCH or on any. Only `workbench worker` reads it.
 struct WorkerCrashHook {
     /// The environment variable that sets it.
