@@ -23,8 +23,9 @@ final class WorkerPool {
         let job: WorkerJob
     }
 
-    /// How many jobs a worker holds at once: the next is waiting as soon as it answers one.
-    private static let jobsPerWorker = 2
+    /// How many jobs a worker holds at once: work waits for it while this process is slow to
+    /// read (a busy machine), and a few are left to give whoever finishes first.
+    private static let jobsPerWorker = 4
 
     private let launcher: WorkerLauncher
     private let size: Int
@@ -61,7 +62,8 @@ final class WorkerPool {
         let previous = signal(SIGPIPE, SIG_IGN)
         defer { signal(SIGPIPE, previous) }
         for _ in 0..<min(size, work.count) { workers.append(try WorkerProcess(launcher)) }
-        workers.forEach(feed)
+        // Dealt one at a time, so the slow scenarios at the head of the list are shared out.
+        for _ in 0..<Self.jobsPerWorker { workers.forEach { feed($0, upTo: $0.assigned.count + 1) } }
         while outcomes.contains(where: { $0 == nil }) {
             guard !workers.isEmpty else {
                 chargeWaitingWork()
@@ -83,7 +85,7 @@ final class WorkerPool {
             let worker = workers[index]
             if let lines = worker.readLines() {
                 for line in lines { try handle(WorkerMessage(line: line), from: worker) }
-                feed(worker)
+                feed(worker, upTo: Self.jobsPerWorker)
             } else {
                 workers.remove(at: index)
                 died(worker)
@@ -102,8 +104,9 @@ final class WorkerPool {
         }
     }
 
-    private func feed(_ worker: WorkerProcess) {
-        while worker.assigned.count < Self.jobsPerWorker, !waiting.isEmpty {
+    /// Sends `worker` jobs until it holds `count`, or none is waiting.
+    private func feed(_ worker: WorkerProcess, upTo count: Int) {
+        while worker.assigned.count < count, !waiting.isEmpty {
             let assignment = waiting.removeFirst()
             worker.assigned.append(assignment)
             worker.send(assignment.job)
@@ -149,7 +152,7 @@ final class WorkerPool {
     private func replace() {
         guard !waiting.isEmpty, idleDeaths <= size, let worker = try? WorkerProcess(launcher) else { return }
         workers.append(worker)
-        feed(worker)
+        feed(worker, upTo: Self.jobsPerWorker)
     }
 
     /// No worker is left to run what is waiting: each of its architectures is charged the
