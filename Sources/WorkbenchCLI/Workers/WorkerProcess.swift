@@ -17,6 +17,8 @@ final class WorkerProcess {
     private var pending: [UInt8] = []
     /// Where in `pending` the search for a newline resumes.
     private var scanned = 0
+    /// What one `read` fills, kept from call to call: most reads are a step's few bytes.
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
     /// Starts `launcher`'s program with pipes for its standard input and output; its
     /// standard error is this process's.
@@ -58,7 +60,6 @@ final class WorkerProcess {
     ///
     /// - Returns: The whole lines read, without their newlines; nil when the output ended.
     func readLines() -> [ArraySlice<UInt8>]? {
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR { return [] }
         guard count > 0 else { return nil }
