@@ -38,8 +38,8 @@ extension JSONReport {
                 driverError = error
             case let .runaway(taskLimit):
                 self.taskLimit = taskLimit
-            case let .crash(signal, lastStepReached):
-                crash = CrashEntry(signal: signal, lastStepReached: lastStepReached)
+            case let .crash(end, lastStepReached):
+                crash = CrashEntry(end, step: lastStepReached)
             }
         }
     }
@@ -77,9 +77,20 @@ extension JSONReport {
         var now: Int?
     }
 
+    /// How the process died (`signal`, or `exitStatus` when it exited by itself) and the
+    /// `step` it had reached.
     struct CrashEntry: Encodable {
-        let signal: Int32
-        let lastStepReached: Int
+        var signal: Int32?
+        var exitStatus: Int32?
+        let step: Int
+
+        init(_ end: ProcessEnd, step: Int) {
+            switch end {
+            case let .signal(signal): self.signal = signal
+            case let .exitStatus(status): exitStatus = status
+            }
+            self.step = step
+        }
     }
 }
 

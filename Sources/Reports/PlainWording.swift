@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Harness
 import HeadlessUI
 import ScenarioLanguage
@@ -17,10 +18,26 @@ public enum PlainWording {
             error.description
         case let .runaway(taskLimit):
             "the main queue still had work after \(Counting.grouped(taskLimit)) tasks; something keeps rescheduling itself"
-        case let .crash(signal, lastStepReached):
-            "crashed with signal \(signal); step \(lastStepReached) was the last step reached"
+        case let .crash(end, lastStepReached):
+            crash(end, lastStepReached: lastStepReached)
         }
     }
+
+    // MARK: - Crashes
+
+    /// `crashed with signal 11 (SIGSEGV) at step 4`, `exited with status 1 at step 4 without answering`.
+    private static func crash(_ end: ProcessEnd, lastStepReached step: Int) -> String {
+        switch end {
+        case let .signal(signal): "crashed with signal \(signal)" + (signalNames[signal].map { " (\($0))" } ?? "") + " at step \(step)"
+        case let .exitStatus(status): "exited with status \(status) at step \(step) without answering"
+        }
+    }
+
+    /// The signals a crashed or killed process most often ends with, as `kill -l` names them.
+    private static let signalNames: [Int32: String] = [
+        SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT",
+        SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE", SIGTERM: "SIGTERM",
+    ]
 
     // MARK: - Expectations
 

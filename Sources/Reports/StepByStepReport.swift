@@ -31,13 +31,17 @@ public struct StepByStepReport {
         let text = TextReport(useColor: useColor)
         let failures = SharedFailure.grouping(outcome.runs)
         var lines = ["scenario \"\(outcome.name)\"  (\(outcome.file))"]
-        let longest = outcome.runs.map(\.steps.count).max() ?? 0
+        // A crashed run has no snapshots, only the step it died in, shown by its failure.
+        let finished = outcome.runs.filter { !$0.crashed }
+        let crashSteps = outcome.runs.filter(\.crashed).compactMap(\.steps.last)
+        let longest = max(finished.map(\.steps.count).max() ?? 0, (crashSteps.map(\.index).max() ?? -1) + 1)
         for index in 0..<longest {
-            let present = outcome.runs.filter { index < $0.steps.count }
+            let present = finished.filter { index < $0.steps.count }
+            guard let step = present.first?.steps[index] ?? crashSteps.first(where: { $0.index == index }) else { continue }
             let divergence = outcome.divergence.flatMap { $0.stepIndex == index ? $0 : nil }
             let stepFailures = failures.filter { $0.stepIndex == index }
             lines.append("")
-            lines.append(header(present[0].steps[index], diverges: divergence != nil, fails: !stepFailures.isEmpty, text: text))
+            lines.append(header(step, diverges: divergence != nil, fails: !stepFailures.isEmpty, text: text))
             lines.append(contentsOf: snapshotLines(present, step: index))
             if let divergence { lines.append(contentsOf: TextReport.diffLines(divergence)) }
             for shared in stepFailures {

@@ -77,7 +77,7 @@ public struct Setup: Sendable {
 }
 
 /// The model controllers a scenario can talk about (`fail next`, `expect requests`).
-public enum ServiceKind: String, Sendable, CaseIterable {
+public enum ServiceKind: String, Sendable, CaseIterable, Codable {
     case search, artwork, flights
 }
 
@@ -109,7 +109,7 @@ public struct Step: Sendable {
 }
 
 /// What an `expect` statement checks.
-public enum Expectation: Sendable, Equatable {
+public enum Expectation: Sendable, Equatable, Codable {
     /// `expect screen song`
     case screen(String)
     /// `expect search.status "3 songs"`: a label's or field's text, a button's title, an image's source.
@@ -125,6 +125,6 @@ public enum Expectation: Sendable, Equatable {
 }
 
 /// The fields of a table row a scenario can read.
-public enum RowField: String, Sendable, CaseIterable {
+public enum RowField: String, Sendable, CaseIterable, Codable {
     case title, subtitle, detail, artwork
 }

@@ -11,6 +11,8 @@ struct WorkbenchTool {
     nonisolated static let commands: [any Command.Type] = [
         CompareCommand.self, RunCommand.self, ListCommand.self, MetricsCommand.self, BenchCommand.self, ExplainCommand.self,
     ]
+    /// Commands the overview does not list, as no one types them: the others start them.
+    nonisolated static let internalCommands: [any Command.Type] = [WorkerCommand.self]
 
     let context: CommandContext
 
@@ -23,16 +25,17 @@ struct WorkbenchTool {
     ///   - reportDirectory: Where a full `compare` writes the report without `--out` (the
     ///     command line passes `Reports`); nil writes none.
     ///   - build: The build this process is; `bench --report` publishes only a release build.
+    ///   - workers: How to start worker processes for `--jobs`; nil runs everything in this process.
     init(
         architectures: [any Architecture] = ArchitectureRegistry.all, output: TextOutput = .standardOutput,
         errors: TextOutput = .standardError, isTerminal: Bool = false, environment: [String: String] = [:],
-        reportDirectory: String? = nil, build: String = Benchmark.build
+        reportDirectory: String? = nil, build: String = Benchmark.build, workers: WorkerLauncher? = nil
     ) {
         let decorated = isTerminal && environment["NO_COLOR"] == nil
         context = CommandContext(
             architectures: architectures, output: output, errors: errors,
             progress: Progress(errors: errors, isShown: decorated), useColor: decorated,
-            reportDirectory: reportDirectory, build: build
+            reportDirectory: reportDirectory, build: build, workers: workers
         )
     }
 
@@ -45,7 +48,7 @@ struct WorkbenchTool {
                 context.output.write(Help.overview(Self.commands))
                 return ExitCode.success.status
             }
-            guard let command = Self.commands.first(where: { $0.name == name }) else {
+            guard let command = (Self.commands + Self.internalCommands).first(where: { $0.name == name }) else {
                 let names = Self.commands.map { $0.name } + ["help"]
                 throw UsageError.unknownCommand(name, suggestions: Spelling.suggestions(for: name, in: names))
             }

@@ -6,6 +6,7 @@ let tool = WorkbenchTool(
     errors: .standardError,
     isTerminal: isatty(STDERR_FILENO) != 0 && isatty(STDOUT_FILENO) != 0,
     environment: ProcessInfo.processInfo.environment,
-    reportDirectory: "Reports"
+    reportDirectory: "Reports",
+    workers: WorkerLauncher.thisProgram()
 )
 exit(tool.run(Array(CommandLine.arguments.dropFirst())))

@@ -37,8 +37,12 @@ struct PlainWordingTests {
          "row 12 of \"search.results\" is not visible (visible rows are 0…9)"),
         (.runaway(taskLimit: 100_000),
          "the main queue still had work after 100,000 tasks; something keeps rescheduling itself"),
-        (.crash(signal: 6, lastStepReached: 0),
-         "crashed with signal 6; step 0 was the last step reached"),
+        (.crash(.signal(6), lastStepReached: 0),
+         "crashed with signal 6 (SIGABRT) at step 0"),
+        (.crash(.signal(64), lastStepReached: 2),
+         "crashed with signal 64 at step 2"),
+        (.crash(.exitStatus(1), lastStepReached: 3),
+         "exited with status 1 at step 3 without answering"),
     ]
 
     @Test(arguments: problems)

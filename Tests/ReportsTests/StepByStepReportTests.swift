@@ -74,3 +74,34 @@ struct StepByStepReportTests {
             """)
     }
 }
+
+extension StepByStepReportTests {
+    @Test func aCrashedRunShowsOnlyItsCrashAtItsStepAndTheOthersSnapshotsAsUsual() {
+        let finished = HandMade.run("mvc", [
+            HandMade.step(0, line: 2, "launch search"),
+            HandMade.step(1, line: 3, "type search.term \"hey\""),
+            HandMade.step(2, line: 4, "wait 530ms"),
+        ])
+        let crashed = ArchitectureRun(architectureID: "mvb", steps: [
+            HandMade.step(1, line: 3, "type search.term \"hey\"", snapshot: "", failures: [.crash(.signal(11), lastStepReached: 1)]).record,
+        ], stoppedEarly: true)
+        let outcome = HandMade.outcome([finished, crashed], verdicts: ["mvc": .pass, "mvb": .fail])
+
+        #expect(report.render(outcome) == """
+            scenario "Typing"  (Scenarios/search/typing.scenario)
+
+            ── step 0  line 2: launch search
+            screen search "Search"   stack: search
+
+            ── step 1 ✗  line 3: type search.term "hey"
+            screen search "Search"   stack: search
+            ✗ [mvb] crash: crashed with signal 11 (SIGSEGV) at step 1
+
+            ── step 2  line 4: wait 530ms
+            screen search "Search"   stack: search
+
+            mvc pass, mvb fail
+
+            """)
+    }
+}

@@ -74,14 +74,14 @@ struct TextReportTests {
     @Test func aCrashNamesTheSignalAndTheLastStepReached() {
         let run = HandMade.run("mvb", [
             HandMade.step(0, line: 2, "launch search"),
-            HandMade.step(1, line: 3, "tap search.results[3]", failures: [.crash(signal: 11, lastStepReached: 1)]),
+            HandMade.step(1, line: 3, "tap search.results[3]", failures: [.crash(.signal(11), lastStepReached: 1)]),
         ])
 
         #expect(report.details(of: HandMade.outcome([run], verdicts: ["mvb": .fail])) == """
 
             FAIL Scenarios/search/typing.scenario:3:1  [mvb] crash
               tap search.results[3]
-              crashed with signal 11; step 1 was the last step reached
+              crashed with signal 11 (SIGSEGV) at step 1
             """)
     }
 

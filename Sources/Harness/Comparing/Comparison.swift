@@ -12,18 +12,21 @@ public enum Comparison {
     /// to show the difference; if the runs did not keep them, they are run again keeping that
     /// step's text too: runs are deterministic, so the second runs are the first ones again.
     ///
-    /// - Parameter retention: Which snapshot texts the runs keep, for a report to show.
+    /// - Parameters:
+    ///   - retention: Which snapshot texts the runs keep, for a report to show.
+    ///   - onStep: Called as each step of each run begins (see ``ScenarioRunner/run(_:on:keeping:onStep:)``).
     public static func compare(_ scenario: Scenario, architectures: [any Architecture], fixtures: FixtureStore,
-                               keeping retention: SnapshotRetention = .lastStep) -> ScenarioOutcome {
+                               keeping retention: SnapshotRetention = .lastStep,
+                               onStep: ((_ architectureID: String, _ stepIndex: Int) -> Void)? = nil) -> ScenarioOutcome {
         let prepared: PreparedScenario
         do {
             prepared = try ScenarioRunner.prepare(scenario, fixtures: fixtures)
         } catch {
             return unreadable(file: scenario.file, name: scenario.name, tags: scenario.tags, error, architectures: architectures)
         }
-        var runs = architectures.map { ScenarioRunner.run(prepared, on: $0, keeping: retention) }
+        var runs = architectures.map { ScenarioRunner.run(prepared, on: $0, keeping: retention, onStep: onStep) }
         if let step = firstDivergentStep(runs), runs.contains(where: { step < $0.steps.count && $0.snapshots[step] == nil }) {
-            runs = architectures.map { ScenarioRunner.run(prepared, on: $0, keeping: .step(step)) }
+            runs = architectures.map { ScenarioRunner.run(prepared, on: $0, keeping: .step(step), onStep: onStep) }
         }
         return judge(scenario, runs: runs)
     }
@@ -34,17 +37,20 @@ public enum Comparison {
                         verdicts: Dictionary(uniqueKeysWithValues: architectures.map { ($0.id, .error) }))
     }
 
-    /// Compares finished runs of one scenario.
-    static func judge(_ scenario: Scenario, runs: [ArchitectureRun]) -> ScenarioOutcome {
+    /// Compares finished runs of one scenario. A run that crashed fails, and the others are
+    /// compared without it: it has no snapshots to compare.
+    public static func judge(_ scenario: Scenario, runs: [ArchitectureRun]) -> ScenarioOutcome {
         if let error = sharedDriverError(scenario, runs: runs) {
             return ScenarioOutcome(file: scenario.file, name: scenario.name, tags: scenario.tags, runs: runs, divergence: nil,
                                    scenarioError: error, verdicts: Dictionary(uniqueKeysWithValues: runs.map { ($0.architectureID, .error) }))
         }
-        let divergence = firstDivergence(runs)
-        let majority = Set(divergence?.sides.first?.architectureIDs ?? runs.map(\.architectureID))
+        let finished = runs.filter { !$0.crashed }
+        let divergence = firstDivergence(finished)
+        let majority = Set(divergence?.sides.first?.architectureIDs ?? finished.map(\.architectureID))
         var verdicts: [String: ScenarioOutcome.Verdict] = [:]
         for run in runs {
-            verdicts[run.architectureID] = !majority.contains(run.architectureID) ? .diverged : run.failures.isEmpty ? .pass : .fail
+            verdicts[run.architectureID] = run.crashed ? .fail
+                : !majority.contains(run.architectureID) ? .diverged : run.failures.isEmpty ? .pass : .fail
         }
         return ScenarioOutcome(file: scenario.file, name: scenario.name, tags: scenario.tags, runs: runs,
                                divergence: divergence, scenarioError: nil, verdicts: verdicts)

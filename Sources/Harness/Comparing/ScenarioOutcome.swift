@@ -3,7 +3,7 @@ import Domain
 import ScenarioLanguage
 
 /// How one scenario went across every architecture compared.
-public struct ScenarioOutcome: Sendable {
+public struct ScenarioOutcome: Sendable, Equatable, Codable {
     /// Where one architecture stands on one scenario.
     public enum Verdict: String, Sendable, Codable {
         /// Every expectation held, nothing leaked, and it agreed with the others at every step.
@@ -40,12 +40,30 @@ public struct ScenarioOutcome: Sendable {
 
     /// Whether every architecture passed.
     public var allPass: Bool { scenarioError == nil && divergence == nil && verdicts.values.allSatisfy { $0 == .pass } }
+
+    /// The outcome with every run condensed (``ArchitectureRun/condensed(measuredFrom:)``):
+    /// what `compare` keeps of a scenario, in one process or sent from a worker, once it is judged.
+    public func condensed(measuredFrom: Int?) -> ScenarioOutcome {
+        ScenarioOutcome(file: file, name: name, tags: tags, runs: runs.map { $0.condensed(measuredFrom: measuredFrom) },
+                        divergence: divergence, scenarioError: scenarioError, verdicts: verdicts)
+    }
+
+    /// The outcome with the runs of architectures whose process died added, in `order`: each
+    /// crashed run fails, and the judgement of the others stands, as they were compared without it.
+    public func adding(crashed: [ArchitectureRun], order: [String]) -> ScenarioOutcome {
+        let all = runs + crashed
+        var verdicts = verdicts
+        for run in crashed { verdicts[run.architectureID] = .fail }
+        return ScenarioOutcome(file: file, name: name, tags: tags,
+                               runs: order.compactMap { id in all.first { $0.architectureID == id } },
+                               divergence: divergence, scenarioError: scenarioError, verdicts: verdicts)
+    }
 }
 
 /// The first step at which the architectures disagree.
-public struct Divergence: Sendable {
+public struct Divergence: Sendable, Equatable, Codable {
     /// One snapshot and the architectures that produced it.
-    public struct Side: Sendable {
+    public struct Side: Sendable, Equatable, Codable {
         public let architectureIDs: [String]
         /// Nil when these architectures' runs stopped before this step.
         public let snapshot: String?

@@ -1,5 +1,5 @@
 /// Objects of a popped screen that are still alive (SPEC §3.6).
-public enum Leak: Sendable, Equatable {
+public enum Leak: Sendable, Equatable, Codable {
     /// The screen's view controller or some of its views.
     case screen(ScreenLeak)
     /// Support objects (subscriptions, bindings) the screen took and did not give back.
@@ -7,7 +7,7 @@ public enum Leak: Sendable, Equatable {
 }
 
 /// A screen that left the navigation stack while its view controller or views stayed alive.
-public struct ScreenLeak: Sendable, Equatable {
+public struct ScreenLeak: Sendable, Equatable, Codable {
     /// The id of the popped screen: `song`.
     public let screenID: String
     /// The type of its view controller when that is still alive; nil when it was released
@@ -18,7 +18,7 @@ public struct ScreenLeak: Sendable, Equatable {
 }
 
 /// How many views of one type are alive.
-public struct ViewCount: Sendable, Equatable {
+public struct ViewCount: Sendable, Equatable, Codable {
     /// The view's type: `Label`, `SongView`.
     public let kind: String
     /// How many of that type.
@@ -27,7 +27,7 @@ public struct ViewCount: Sendable, Equatable {
 
 /// Support objects of an architecture that outlived a popped screen: more are alive now
 /// than just before the screen was pushed.
-public struct SupportObjectLeak: Sendable, Equatable {
+public struct SupportObjectLeak: Sendable, Equatable, Codable {
     /// The architecture's display name: `MVB`.
     public let architecture: String
     /// The count just before the screen was pushed.

@@ -30,10 +30,16 @@ public enum ScenarioRunner {
 
     /// Runs a prepared scenario on one architecture.
     ///
-    /// - Parameter retention: Which snapshot texts the run keeps beside every step's digest.
+    /// - Parameters:
+    ///   - retention: Which snapshot texts the run keeps beside every step's digest.
+    ///   - onStep: Called with the architecture's id and the step's index as each step begins,
+    ///     `launch` (0) first: what a worker process reports so that its parent knows how far a
+    ///     run got if the process dies.
     public static func run(_ prepared: PreparedScenario, on architecture: any Architecture,
-                           keeping retention: SnapshotRetention = .lastStep) -> ArchitectureRun {
+                           keeping retention: SnapshotRetention = .lastStep,
+                           onStep: ((_ architectureID: String, _ stepIndex: Int) -> Void)? = nil) -> ArchitectureRun {
         let scenario = prepared.scenario
+        onStep?(architecture.id, 0)
         var meter = WorkMeter(architecture: architecture)
         let world = World(prepared, architecture: architecture)
         world.launch()
@@ -46,6 +52,7 @@ public enum ScenarioRunner {
 
         for (offset, step) in scenario.steps.enumerated() {
             let index = offset + 1
+            onStep?(architecture.id, index)
             if case let .expect(expectation) = step.action {
                 // Looking changes nothing: the screen is the one the previous step left, no work
                 // is done, and the same objects are alive.

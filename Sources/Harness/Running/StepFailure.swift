@@ -4,7 +4,7 @@ import ScenarioLanguage
 
 /// What went wrong in one step of one architecture's run, and where: data only, worded by
 /// each report in its own way.
-public struct StepFailure: Sendable, Equatable {
+public struct StepFailure: Sendable, Equatable, Codable {
     /// The kinds of problem, as reports name them.
     public enum Kind: String, Sendable, Codable {
         /// An `expect` that did not hold.
@@ -37,7 +37,7 @@ public struct StepFailure: Sendable, Equatable {
 }
 
 /// What went wrong in a step, with what a reader needs to see why.
-public enum StepProblem: Sendable, Equatable {
+public enum StepProblem: Sendable, Equatable, Codable {
     /// An `expect` did not hold: what the statement asked for, and what the screen or the
     /// services showed instead.
     case expectation(expected: Expectation, found: FoundValue)
@@ -47,9 +47,9 @@ public enum StepProblem: Sendable, Equatable {
     case driver(DriverError)
     /// `settle` ran this many tasks and the queue still had work; the run stopped there.
     case runaway(taskLimit: Int)
-    /// The process running the scenario died of `signal`; `lastStepReached` is the index of
-    /// the last step it began (0 is `launch`).
-    case crash(signal: Int32, lastStepReached: Int)
+    /// The process running the scenario died as `end` says; `lastStepReached` is the index
+    /// of the last step it began (0 is `launch`).
+    case crash(ProcessEnd, lastStepReached: Int)
 
     /// The problem of a step that could not be performed.
     public init(_ error: StepError) {
@@ -61,7 +61,7 @@ public enum StepProblem: Sendable, Equatable {
 }
 
 /// What an `expect` found where it looked, when that was not what it expected.
-public enum FoundValue: Sendable, Equatable {
+public enum FoundValue: Sendable, Equatable, Codable {
     /// The top screen's id.
     case screen(String)
     /// A label's or field's text, a button's title, an image's source ("" for none).

@@ -32,6 +32,7 @@ enum CompareCommand: Command {
         .packagePath,
         OptionSpec("--no-timing", .flag, help: "Skip the short timing run: the output is then the same on every machine"),
         .out("Where the report goes (default: Reports, for a full run only)"),
+        .jobs,
         OptionSpec("--check", .flag, help: """
             Write nothing; exit 1 when the report is not what this code
             writes (its timing section aside)
@@ -50,18 +51,28 @@ enum CompareCommand: Command {
         if check, !isFull, arguments.value("--out") == nil { throw UsageError.checkOfFilteredRun }
         let reportFolder = arguments.value("--out") ?? (isFull ? context.reportDirectory : nil)
         if check, reportFolder == nil { throw UsageError.needsReportFolder(option: "--check") }
+        let jobs = try context.jobs(arguments)
         let packagePath = arguments.value("--package-path") ?? "."
         try Preflight.requirePackage(at: packagePath)
         if let reportFolder, !check { try Preflight.requireWritableFolder(reportFolder) }
         let library = try context.scenarios(in: scenarioFolder)
 
+        // The sources are read and measured while the scenarios run. One reading serves the
+        // coupling analysis and the report's quotes.
+        let compared = selected
+        let analysis = BackgroundWork {
+            let sources = SourceTree(root: packagePath)
+            return (coupling: CouplingAnalysis.analyse(compared, tree: sources), sources: sources)
+        }
         let fixtures = FixtureStore()
-        let report = compare(library, on: selected, fixtures: fixtures, progress: context.progress)
+        let report = if let workers = context.workers, jobs > 1 {
+            try compare(library, on: selected, in: WorkerPool(launcher: workers, size: jobs), progress: context.progress)
+        } else {
+            compare(library, on: selected, fixtures: fixtures, progress: context.progress)
+        }
+        let (coupling, sources) = analysis.result()
         let text = TextReport(useColor: context.useColor)
         context.errors.write(text.renderErrors(report))
-        // One reading of the sources serves the coupling analysis and the report's quotes.
-        let sources = SourceTree(root: packagePath)
-        let coupling = CouplingAnalysis.analyse(selected, tree: sources)
         let timing = format == .text && !arguments.flag("--no-timing")
             ? shortBench(library, outcomes: report.outcomes, selected: selected, fixtures: fixtures, context: context) : nil
 
@@ -102,13 +113,43 @@ enum CompareCommand: Command {
             progress.show("[\(position + 1)/\(library.entries.count)] \(entry.file)")
             switch entry.result {
             case let .success(scenario):
-                outcomes.append(Comparison.compare(scenario, architectures: architectures, fixtures: fixtures))
+                outcomes.append(Comparison.compare(scenario, architectures: architectures, fixtures: fixtures)
+                    .condensed(measuredFrom: scenario.measuredFrom))
             case let .failure(error):
                 outcomes.append(Comparison.unreadable(file: entry.file, name: nil, error, architectures: architectures))
             }
         }
         progress.clear()
         return CompareReport(architectures: architectures, outcomes: outcomes)
+    }
+
+    /// The same as ``compare(_:on:fixtures:progress:)``, each scenario run and judged in one
+    /// of `pool`'s workers; the outcomes are in file order, whichever finishes first.
+    ///
+    /// - Throws: What ``WorkerPool/run(_:onOutcome:)`` throws.
+    @MainActor
+    static func compare(_ library: ScenarioLibrary, on architectures: [any Architecture], in pool: WorkerPool,
+                        progress: Progress) throws -> CompareReport {
+        var outcomes: [ScenarioOutcome?] = []
+        var work: [WorkerPool.Work] = [], positions: [Int] = []
+        for (position, entry) in library.entries.enumerated() {
+            switch entry.result {
+            case let .success(scenario):
+                outcomes.append(nil)
+                work.append(WorkerPool.Work(scenario: scenario, architectureIDs: architectures.map(\.id), detail: .condensed))
+                positions.append(position)
+            case let .failure(error):
+                outcomes.append(Comparison.unreadable(file: entry.file, name: nil, error, architectures: architectures))
+            }
+        }
+        var finished = library.entries.count - work.count
+        let answered = try pool.run(work) { _, outcome in
+            finished += 1
+            progress.show("[\(finished)/\(library.entries.count)] \(outcome.file)")
+        }
+        for (position, outcome) in zip(positions, answered) { outcomes[position] = outcome }
+        progress.clear()
+        return CompareReport(architectures: architectures, outcomes: outcomes.map { $0! })
     }
 
     /// The short timing run: the operations among the compared scenarios, timed in a few rounds

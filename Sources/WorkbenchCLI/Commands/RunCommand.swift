@@ -1,3 +1,4 @@
+import ArchitectureKit
 import Foundation
 import Harness
 import Reports
@@ -20,11 +21,13 @@ enum RunCommand: Command {
             architecture's work in it (writes, cells, reloads, tasks,
             requests, objects alive)
             """),
+        .jobs,
     ]
 
     @MainActor
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         let selected = try context.select(arguments.list("--arch"))
+        let jobs = try context.jobs(arguments)
         let file = arguments.argument ?? ""
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else { throw UsageError.noScenarioFile(file) }
@@ -37,12 +40,26 @@ enum RunCommand: Command {
             context.errors.write(diagnostic.description + "\n")
             return .unreadableInput
         }
-        let outcome = Comparison.compare(scenario, architectures: selected, fixtures: FixtureStore(), keeping: .everyStep)
+        let outcome = if let workers = context.workers, jobs > 1, selected.count > 1 {
+            try runInWorkers(scenario, on: selected, in: WorkerPool(launcher: workers, size: jobs))
+        } else {
+            Comparison.compare(scenario, architectures: selected, fixtures: FixtureStore(), keeping: .everyStep)
+        }
         if let error = outcome.scenarioError { context.errors.write(error.description + "\n") }
         if outcome.runs.isEmpty { return .unreadableInput }
         let report = StepByStepReport(trace: arguments.flag("--trace"), useColor: context.useColor,
                                       baselineIDs: Set(selected.filter(\.isBaseline).map(\.id)))
         context.output.write(report.render(outcome))
         return ExitCode(CompareReport(architectures: selected, outcomes: [outcome]))
+    }
+
+    /// The scenario run on each architecture in one of `pool`'s workers, every snapshot kept,
+    /// and the runs judged here: the same outcome as in this process.
+    @MainActor
+    private static func runInWorkers(_ scenario: Scenario, on architectures: [any Architecture], in pool: WorkerPool) throws -> ScenarioOutcome {
+        let answered = try pool.run(architectures.map { WorkerPool.Work(scenario: scenario, architectureIDs: [$0.id], detail: .everyStep) }) { _, _ in }
+        // Fixtures that do not load fail every architecture alike, before any of them runs.
+        if let unreadable = answered.first(where: { $0.runs.isEmpty }) { return unreadable }
+        return Comparison.judge(scenario, runs: answered.flatMap(\.runs))
     }
 }

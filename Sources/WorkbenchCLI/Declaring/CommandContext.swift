@@ -19,6 +19,14 @@ struct CommandContext {
     let reportDirectory: String?
     /// The build this process is: `debug` or `release`.
     let build: String
+    /// How to start worker processes; nil when there are none to start (tests in-process,
+    /// whose architectures a worker may not know), and everything runs in this process.
+    let workers: WorkerLauncher?
+
+    /// How many workers `--jobs` asks for, one per core by default; 1 runs in this process.
+    func jobs(_ arguments: ParsedArguments) throws(UsageError) -> Int {
+        try arguments.count("--jobs", in: 1...OptionSpec.mostJobs, default: ProcessInfo.processInfo.activeProcessorCount)
+    }
 
     /// The architectures `--arch` names, in the order given; every one when it is not given.
     func select(_ ids: [String]?) throws(UsageError) -> [any Architecture] {

@@ -59,6 +59,16 @@ extension OptionSpec {
     static let packagePath = OptionSpec("--package-path", .value, placeholder: "DIR",
                                         help: "The package root the sources are read from (default: .)")
 
+    /// `--jobs N`.
+    static let jobs = OptionSpec("--jobs", .value, placeholder: "N", help: """
+        Worker processes to spread the work over (default: one per
+        core); a crash in one is reported as that scenario's verdict.
+        1 runs everything in this process
+        """)
+
+    /// The most workers `--jobs` takes.
+    static let mostJobs = 64
+
     /// `--out DIR`.
     static func out(_ what: String) -> OptionSpec {
         OptionSpec("--out", .value, placeholder: "DIR", help: what)

@@ -65,4 +65,11 @@ struct UsageErrorTests {
                          help: "bench --help", reportDirectory: "Reports", build: "release")
         expectUsageError(["bench", "--report"], "--report needs the report's folder: --out DIR", help: "bench --help", build: "release")
     }
+
+    @Test(arguments: ["0", "-1", "x", "65"])
+    func jobsTakesAWholeNumberOfWorkers(value: String) {
+        let message = "--jobs expects a whole number from 1 to 64, found \"\(value)\""
+        expectUsageError(["compare", "--jobs", value], message, help: "compare --help")
+        expectUsageError(["run", "Scenarios/search/debounce-fast-typing.scenario", "--jobs", value], message, help: "run --help")
+    }
 }

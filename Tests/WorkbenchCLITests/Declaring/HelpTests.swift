@@ -77,4 +77,17 @@ struct HelpTests {
         let listed = run.output.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { $0.split(separator: " ")[0] }
         #expect(listed == ["compare", "run", "list", "metrics", "bench", "explain"])
     }
+
+    @Test func theWorkerCommandIsNotListedButExplainsItselfAsInternal() {
+        let run = ToolRun(["worker", "--help"])
+
+        #expect(!ToolRun(["--help"]).output.contains("worker"))
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("USAGE: swift run workbench worker\n\nInternal: "))
+    }
+
+    @Test(arguments: ["compare", "run"])
+    func compareAndRunDocumentJobs(name: String) {
+        #expect(ToolRun([name, "--help"]).output.contains("  --jobs N            Worker processes to spread the work over (default: one per\n"))
+    }
 }

@@ -1,0 +1,7 @@
+/// How a process running a scenario ended before it answered (SPEC §7).
+public enum ProcessEnd: Sendable, Equatable, Codable {
+    /// Killed by a signal: 11 is SIGSEGV, 4 SIGILL (a Swift runtime trap).
+    case signal(Int32)
+    /// Exited by itself, with this status, without having answered.
+    case exitStatus(Int32)
+}

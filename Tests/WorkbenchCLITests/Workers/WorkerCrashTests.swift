@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import WorkbenchTestKit
+
+/// A worker that crashes on purpose (`WORKBENCH_WORKER_CRASH`): its scenario reports the crash
+/// with the signal and the step, and everything else reports as usual (SPEC §7).
+@Suite(.serialized)
+struct WorkerCrashTests {
+    /// Three scenarios every architecture passes; b's step 2 is `wait 530ms`, on line 4.
+    private static let scenarios = [
+        "a.scenario": "scenario \"A\"\nlaunch search\ntype search.term \"hey\"\nwait 530ms\nexpect search.status \"4 songs\"\n",
+        "b.scenario": "scenario \"B\"\nlaunch search\ntype search.term \"hey\"\nwait 530ms\nexpect search.status \"4 songs\"\n",
+        "c.scenario": "scenario \"C\"\nlaunch search\nexpect search.status \"Type to search\"\n",
+    ]
+
+    @Test func aCrashIsThatScenariosVerdictWithTheSignalAndTheStepAndTheOthersReportAsUsual() throws {
+        let folder = try ScenarioFolder(Self.scenarios)
+        defer { folder.remove() }
+
+        let crashed = try BuiltToolRun(["compare", "--no-timing", "--scenarios", folder.path, "--jobs", "2"],
+                                       environment: ["WORKBENCH_WORKER_CRASH": "b.scenario:2:mvb"])
+        let calm = try BuiltToolRun(["compare", "--no-timing", "--scenarios", folder.path, "--jobs", "1"])
+
+        #expect(crashed.status == 1)
+        #expect(crashed.output.contains("""
+            FAIL \(folder.file("b.scenario")):4:1  [mvb] crash
+              wait 530ms
+              crashed with signal 11 (SIGSEGV) at step 2
+
+            """))
+        let matrix = { (run: BuiltToolRun) in run.output.split(separator: "\n").filter { $0.hasPrefix(folder.path) } }
+        #expect(matrix(crashed) == [
+            "\(folder.file("a.scenario"))  ✓    ✓    ✓    ✓     ✓      ✓     ",
+            "\(folder.file("b.scenario"))  ✓    ✓    ✗    ✓     ✓      ✓     ",
+            "\(folder.file("c.scenario"))  ✓    ✓    ✓    ✓     ✓      ✓     ",
+        ])
+        #expect(matrix(calm).enumerated().allSatisfy { $0.offset == 1 || $0.element == matrix(crashed)[$0.offset] })
+        #expect(crashed.output.hasSuffix("3 scenarios × 6 architectures: 2 pass, 1 fail, 0 diverge, 0 unreadable\n"))
+        #expect(calm.status == 0)
+    }
+
+    @Test func aScenarioThatCrashesEveryArchitectureEndsWithEachOnesCrash() throws {
+        let folder = try ScenarioFolder(Self.scenarios)
+        defer { folder.remove() }
+
+        let run = try BuiltToolRun(["compare", "--no-timing", "--scenarios", folder.path, "--jobs", "2", "--format", "json"],
+                                   environment: ["WORKBENCH_WORKER_CRASH": "b.scenario:2"])
+
+        #expect(run.status == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let scenarios = try #require(document["scenarios"] as? [[String: Any]])
+        #expect(scenarios.map { $0["name"] as? String } == ["A", "B", "C"])
+        let failures = try #require(scenarios[1]["failures"] as? [[String: Any]])
+        #expect(failures.map { $0["architecture"] as? String } == ["mvc", "mvvm", "mvb", "mvvmc", "binder", "direct"])
+        #expect(failures.allSatisfy { $0["kind"] as? String == "crash" && $0["line"] as? Int == 4 })
+        #expect(failures.allSatisfy { ($0["crash"] as? [String: Int]) == ["signal": 11, "step": 2] })
+        #expect(scenarios[0]["failures"] as? [Any] != nil && (scenarios[0]["failures"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func runShowsTheCrashAtItsStepAndTheOtherArchitecturesAsUsual() throws {
+        let folder = try ScenarioFolder(Self.scenarios)
+        defer { folder.remove() }
+
+        let run = try BuiltToolRun(["run", folder.file("b.scenario"), "--jobs", "3"], environment: ["WORKBENCH_WORKER_CRASH": "b.scenario:2:mvvmc"])
+
+        #expect(run.status == 1)
+        #expect(run.output.contains("── step 2 ✗  line 4: wait 530ms\n"))
+        #expect(run.output.contains("✗ [mvvmc] crash: crashed with signal 11 (SIGSEGV) at step 2\n"))
+        #expect(run.output.hasSuffix("mvc pass, mvvm pass, mvb pass, mvvmc fail, binder pass, direct pass\n"))
+    }
+}

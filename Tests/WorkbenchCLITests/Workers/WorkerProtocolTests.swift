@@ -1,0 +1,47 @@
+import Foundation
+import Harness
+import MVC
+import Testing
+import WorkbenchTestKit
+@testable import WorkbenchCLI
+
+/// The lines a worker writes read back as the messages they were written from.
+@MainActor
+struct WorkerProtocolTests {
+    @Test func aStepReachedIsAFewPlainBytes() throws {
+        let line = try WorkerMessage.reached(architectureID: "mvb", step: 4).line()
+
+        #expect(line == Array("S mvb 4\n".utf8))
+        #expect(try WorkerMessage(line: line.dropLast()) == .reached(architectureID: "mvb", step: 4))
+    }
+
+    @Test func anOutcomeReadsBackEqualWithItsFailuresAndDivergence() throws {
+        let typing = try scenario("""
+            scenario "Typing"
+            launch search
+            type search.term "hey"
+            wait 530ms
+            expect search.status "3 songs"
+            """)
+        let outcome = Comparison.compare(typing, architectures: [MVCArchitecture(), SlowerSearchMVC()], fixtures: FixtureStore())
+        #expect(outcome.divergence != nil && !outcome.runs[1].failures.isEmpty, "the outcome has something to carry")
+
+        let line = try WorkerMessage.outcome(outcome).line()
+
+        #expect(line.last == WorkerMessage.newline && line.dropLast().firstIndex(of: WorkerMessage.newline) == nil)
+        #expect(try WorkerMessage(line: line.dropLast()) == .outcome(outcome))
+    }
+
+    @Test(arguments: ["", "S", "S mvb", "S mvb four", "X mvb 4", "O {\"file\":1}"])
+    func aLineNoWorkerWritesIsAnError(line: String) {
+        #expect(throws: WorkerProtocolError.self) { try WorkerMessage(line: ArraySlice(Array(line.utf8))) }
+    }
+
+    @Test func aJobIsOneLineOfJSON() throws {
+        let job = WorkerJob(file: "Scenarios/search/typing.scenario", architectureIDs: ["mvc", "mvb"], detail: .everyStep)
+        let data = try JSONEncoder().encode(job)
+
+        #expect(!data.contains(WorkerMessage.newline))
+        #expect(try JSONDecoder().decode(WorkerJob.self, from: data) == job)
+    }
+}
