@@ -61,6 +61,8 @@ public enum Snapshot {
     /// so one element is always one line. It reads no widget, so any actor may quote: the
     /// reports word what a scenario expected with it.
     nonisolated public static func quoted(_ text: String) -> String {
+        // Most texts have nothing to escape: they are written whole rather than scalar by scalar.
+        guard text.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || needsEscape($0) }) else { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -21,6 +21,9 @@ public struct Excerpt: Sendable, Equatable, Codable {
 /// A quote runs from the line after the marker to the line before the next `// MARK:`, or to the
 /// end of the type or extension the marker stands in, whichever comes first.
 public enum ConcernExcerpts {
+    /// What a concern's marker line starts with: `// MARK: - Debounce`.
+    static let markerPrefix = "// MARK: - "
+
     /// The quotes under each of `markers` in the files of an architecture's folder.
     public static func find(_ markers: [String], in folder: String, tree: SourceTree) -> [String: [Excerpt]] {
         var found: [String: [Excerpt]] = [:]
@@ -43,27 +46,34 @@ public enum ConcernExcerpts {
     /// A file's lines, each also without the spaces and tabs around it, cut once for all its markers.
     struct Lines {
         let lines: [String]
-        let trimmed: [Substring.UnicodeScalarView]
+        let trimmed: [Substring]
+        /// The lines that are a concern's marker and nothing else, by the concern's name.
+        private let markers: [Substring: [Int]]
 
         init(_ text: String) {
-            lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // Cut at the line-feed bytes, as the lexer counts lines: cheaper than reading Characters.
+            lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
             trimmed = lines.map(Lines.trimmingSpaces)
+            var markers: [Substring: [Int]] = [:]
+            for (index, line) in trimmed.enumerated() where line.hasPrefix(ConcernExcerpts.markerPrefix) {
+                markers[line.dropFirst(ConcernExcerpts.markerPrefix.count), default: []].append(index)
+            }
+            self.markers = markers
         }
 
         /// The 0-based indices of the lines that are `// MARK: - marker` and nothing else.
         func markerLines(of marker: String) -> [Int] {
-            let heading = ("// MARK: - " + marker).unicodeScalars
-            return trimmed.indices.filter { trimmed[$0].elementsEqual(heading) }
+            markers[Substring(marker)] ?? []
         }
 
         /// `line` without the spaces around it: what Foundation's `CharacterSet.whitespaces` holds,
-        /// the tab and Unicode's space separators, compared scalar by scalar as Foundation trims.
-        private static func trimmingSpaces(_ line: String) -> Substring.UnicodeScalarView {
+        /// the tab and Unicode's space separators, taken off scalar by scalar as Foundation does.
+        private static func trimmingSpaces(_ line: String) -> Substring {
             let scalars = line.unicodeScalars
             guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
-                return Substring.UnicodeScalarView()
+                return ""
             }
-            return scalars[first...last]
+            return Substring(scalars[first...last])
         }
 
         private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
@@ -87,13 +97,12 @@ public enum ConcernExcerpts {
         let markerLines = source.lines.markerLines(of: marker)
         guard !markerLines.isEmpty else { return [] }
         let shape = source.shape
-        let nextMark = "// MARK:".unicodeScalars
         return markerLines.map { index in
             let first = index + 1  // 0-based index of the first quoted line
             let depth = shape.depthAtStart(ofLine: index)
             var last = first - 1
             var candidate = first
-            while candidate < lines.count, !trimmed[candidate].starts(with: nextMark), shape.lowestDepth(onLine: candidate) >= depth {
+            while candidate < lines.count, !trimmed[candidate].hasPrefix("// MARK:"), shape.lowestDepth(onLine: candidate) >= depth {
                 last = candidate
                 candidate += 1
             }
@@ -109,11 +118,11 @@ public enum ConcernExcerpts {
 
     /// `lines` without the indentation they share; a line shorter than that (only spaces) is
     /// left as its `trimmed` form.
-    private static func dedented(_ lines: [String], trimmed: [Substring.UnicodeScalarView]) -> String {
+    private static func dedented(_ lines: [String], trimmed: [Substring]) -> String {
         let indent = zip(lines, trimmed).filter { !$1.isEmpty }
             .map { line, _ in line.prefix { $0 == " " }.count }
             .min() ?? 0
-        return zip(lines, trimmed).map { line, trimmed in line.count >= indent ? String(line.dropFirst(indent)) : String(Substring(trimmed)) }
+        return zip(lines, trimmed).map { line, trimmed in line.count >= indent ? String(line.dropFirst(indent)) : String(trimmed) }
             .joined(separator: "\n")
     }
 }

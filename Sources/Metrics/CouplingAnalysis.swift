@@ -74,7 +74,7 @@ public enum CouplingAnalysis {
         // Roles
         let roleNames = Set(app.map(\.role)).sorted { ($0 == ArchitectureRuleNames.root ? 1 : 0, $0) < ($1 == ArchitectureRuleNames.root ? 1 : 0, $1) }
         result.roles = roleNames.map { role in
-            var metrics = measure(name: role, files: app.filter { $0.role == role })
+            var metrics = measure(name: role, files: app.filter { $0.role == role }, counting: tree.lizardCounts)
             let outgoing = Set(result.edges.filter { $0.from == role && !$0.to.isModule }.map(\.to))
             let incoming = Set(result.edges.filter { $0.to == .role(role) }.map(\.from))
             metrics.ce = outgoing.count
@@ -83,9 +83,10 @@ public enum CouplingAnalysis {
             metrics.instability = total == 0 ? 0 : Double(metrics.ce) / Double(total)
             return metrics
         }
-        result.app = measure(name: "app total", files: app)
+        result.app = measure(name: "app total", files: app, counting: tree.lizardCounts)
         result.support = architecture.supportModules.map { name in
-            measure(name: name, files: tree.exists("Sources/" + name) ? tree.files(module: name, folder: "Sources/" + name) : [])
+            measure(name: name, files: tree.exists("Sources/" + name) ? tree.files(module: name, folder: "Sources/" + name) : [],
+                    counting: tree.lizardCounts)
         }
 
         // Rules
@@ -95,12 +96,14 @@ public enum CouplingAnalysis {
         return result
     }
 
-    static func measure(name: String, files: [SourceFile]) -> RoleMetrics {
+    /// The metrics of `files` together, each file's NLOC and functions taken from `counting`.
+    static func measure(name: String, files: [SourceFile],
+                        counting: (SourceFile) -> LizardCounter.Counts = { LizardCounter.count($0.facts.tokens) }) -> RoleMetrics {
         var metrics = RoleMetrics(name: name)
         metrics.files = files.count
         var ccns: [Int] = []
         for file in files {
-            let counts = LizardCounter.count(file.facts.tokens)
+            let counts = counting(file)
             metrics.nloc += counts.nloc
             ccns += counts.functions.map(\.ccn)
             for declaration in file.facts.declarations {

@@ -13,10 +13,11 @@ public struct SourceFile: Sendable {
     public let facts: FileFacts
 }
 
-/// Reads modules' Swift files from a package root, each once.
+/// Reads modules' Swift files from a package root, each once, and counts each once.
 public final class SourceTree {
     public let root: String
     private var modules: [String: [SourceFile]] = [:]
+    private var counted: [String: LizardCounter.Counts] = [:]
 
     public init(root: String) {
         self.root = root
@@ -45,6 +46,15 @@ public final class SourceTree {
         }
         modules[folder] = files
         return files
+    }
+
+    /// A file's NLOC and functions, counted once however many measures take it in: its role,
+    /// the app's total, a support library two architectures share.
+    public func lizardCounts(of file: SourceFile) -> LizardCounter.Counts {
+        if let counts = counted[file.path] { return counts }
+        let counts = LizardCounter.count(file.facts.tokens)
+        counted[file.path] = counts
+        return counts
     }
 
     private func absolute(_ folder: String) -> String {

@@ -17,10 +17,7 @@ public struct SongCatalog: Sendable {
         self.keys = songs.map { song in
             [song.trackName, song.artistName, song.collectionName ?? ""].map(SongCatalog.fold)
         }
-        self.asciiKeys = keys.map { fields in
-            let bytes = Array(fields.joined(separator: "\u{0}").utf8)
-            return bytes.allSatisfy { $0 < 0x80 } ? bytes : nil
-        }
+        self.asciiKeys = keys.map(SongCatalog.asciiBytes)
     }
 
     /// The first `count` songs, searched as this catalog searches them: their folded text is
@@ -60,6 +57,16 @@ public struct SongCatalog: Sendable {
         return results
     }
 
+    /// The fields' bytes, apart by a zero byte, or nil when some field is not ASCII.
+    private static func asciiBytes(_ fields: [String]) -> [UInt8]? {
+        fields.allSatisfy(isASCII) ? Array(fields.joined(separator: "\u{0}").utf8) : nil
+    }
+
+    /// Whether every scalar of `text` is ASCII: then, and only then, each is one byte.
+    private static func isASCII(_ text: String) -> Bool {
+        text.utf8.count == text.unicodeScalars.count
+    }
+
     /// Whether `needle` (not empty) occurs in `haystack`.
     private static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
         guard needle.count <= haystack.count else { return false }
@@ -84,7 +91,7 @@ public struct SongCatalog: Sendable {
     /// Lower case, without accents: "Beyoncé" and "beyonce" fold alike.
     static func fold(_ text: String) -> String {
         // ASCII has no accents, and lowercasing it needs no locale: a fast path for the common case.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        if isASCII(text) { return text.lowercased() }
         return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
     }
 }

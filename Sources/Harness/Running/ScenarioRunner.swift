@@ -45,8 +45,11 @@ public enum ScenarioRunner {
         world.launch()
         var snapshots = SnapshotKeeper(retention: retention)
         let launchDigest = snapshots.take(world, step: 0)
-        var records = [StepRecord(index: 0, location: scenario.launchLocation, statement: scenario.statementText(line: scenario.launchLocation.line),
-                                  snapshotDigest: launchDigest, failures: [], time: world.queue.now, work: meter.step(in: world))]
+        var records: [StepRecord] = []
+        // One record a step, allocated once: a long scenario's records are most of its run's memory.
+        records.reserveCapacity(scenario.steps.count + 1)
+        records.append(StepRecord(index: 0, location: scenario.launchLocation, statement: scenario.statementText(line: scenario.launchLocation.line),
+                                  snapshotDigest: launchDigest, failures: [], time: world.queue.now, work: meter.step(in: world)))
         var support = SupportObjectLedger(architecture: architecture)
         var stopped = false
 
