@@ -63,7 +63,8 @@ struct ScenarioCharacterTests {
         #expect(parsed.steps.map(\.action) == [.expect(.text(element: "search.status", String(repeating: "A", count: 200_000)))])
     }
 
-    @Test(arguments: LongBadScenario.allCases)
+    /// In time proportional to the line's length: a minute is hundreds of times what it needs.
+    @Test(.timeLimit(.minutes(1)), arguments: LongBadScenario.allCases)
     func aLongBadLineFailsAtItsFault(scenario: LongBadScenario) throws {
         #expect(parseError(scenario.source)?.location == scenario.fault)
     }
@@ -100,7 +101,7 @@ extension String {
 
 /// Scenarios with a line a million characters long or so, each with where its fault stands.
 enum LongBadScenario: String, CaseIterable, CustomTestStringConvertible {
-    case unknownWord, longDuration, unterminatedString, manyTokens, controlCharactersInAComment, longEscape, longRowNumber
+    case unknownWord, longDuration, unterminatedString, manyTokens, controlCharactersInAComment, longEscape, longRowNumber, flags
 
     var source: String {
         let million = 1_000_000
@@ -112,6 +113,8 @@ enum LongBadScenario: String, CaseIterable, CustomTestStringConvertible {
         case .controlCharactersInAComment: "scenario \"x\"\nlaunch search\nwait 1s # " + String(repeating: "\u{0}", count: million) + "\n"
         case .longEscape: "scenario \"x\"\nlaunch search\nexpect search.status \"\\u{" + String(repeating: "0", count: million) + "41}\"\n"
         case .longRowNumber: "scenario \"x\"\nlaunch search\ntap search.results[" + String(repeating: "9", count: million) + "]\n"
+        // Eight bytes a flag: a pair of regional indicators, one character.
+        case .flags: "scenario \"x\"\nlaunch search\nexpect search.status \"" + String(repeating: "🇬🇧", count: million / 16) + "\" x\n"
         }
     }
 
@@ -124,6 +127,8 @@ enum LongBadScenario: String, CaseIterable, CustomTestStringConvertible {
         case .controlCharactersInAComment: SourceLocation(line: 3, column: 11)
         case .longEscape: SourceLocation(line: 3, column: 23)
         case .longRowNumber: SourceLocation(line: 3, column: 20)
+        // The string's opening quote is at column 22, its closing one 62,501 columns on.
+        case .flags: SourceLocation(line: 3, column: 62_525)
         }
     }
 
