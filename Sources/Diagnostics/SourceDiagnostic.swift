@@ -29,7 +29,8 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
     /// Where the fault is.
     public let location: SourceLocation
     /// The whole line the fault is on, as it is shown: without its line ending, with tabs and
-    /// other control characters as single spaces, so the caret stays under its column.
+    /// other control characters as single spaces and a mark that begins a character on a
+    /// dotted circle, so the caret stays under its column.
     public let lineText: String
     /// What is wrong and what was expected.
     public let message: String
@@ -40,7 +41,8 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
     ///   - file: The file as the user named it.
     ///   - location: Where the fault is.
     ///   - lineText: The line the fault is on; a trailing line ending is dropped, tabs and
-    ///     other control characters are shown as spaces.
+    ///     other control characters are shown as spaces, a character that would join the one
+    ///     shown before it on a dotted circle (see ``joinsTheSignBefore(_:)``).
     ///   - message: What is wrong and what was expected.
     public init(file: String, location: SourceLocation, lineText: String, message: String) {
         self.file = file
@@ -64,6 +66,22 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
         self.init(file: file, location: location, lineText: line, message: message)
     }
 
+    /// Whether a character that begins with `scalar` would join the sign a quoted line shows
+    /// before it: a combining mark, an emoji modifier or a joiner does, when it begins a
+    /// character at all, that is at the start of a line or after a control character. Shown
+    /// after the space that stands for a control character, or after the indentation, it
+    /// would make two columns one; on U+25CC DOTTED CIRCLE, as Unicode shows a mark alone,
+    /// it keeps its own.
+    /// None is below U+0300, where the combining marks begin.
+    public static func joinsTheSignBefore(_ scalar: Unicode.Scalar) -> Bool {
+        var pair = " "
+        pair.unicodeScalars.append(scalar)
+        return pair.count == 1
+    }
+
+    /// U+25CC DOTTED CIRCLE, the sign a mark that begins a character is shown on.
+    public static let dottedCircle: Unicode.Scalar = "\u{25CC}"
+
     /// `file:line:column: error: message`, then the line indented by four spaces, then a
     /// caret under the column. The caret never leaves the line: a column past its end puts
     /// the caret just after the last character.
@@ -80,14 +98,26 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
 
 extension String {
     /// The line as a terminal should show it under the header: each control character
-    /// becomes one space, as each counts as one column, so the caret stays in place.
+    /// becomes one space, as each counts as one column, and a character that would join the
+    /// sign before it stands on a dotted circle, so the caret stays in place.
     fileprivate func shownOnOneLine() -> String {
         var line = Substring(self)
         // A line ending left on the line is no column of it.
         while let last = line.last, last == "\n" || last == "\r\n" || last == "\r" {
             line = line.dropLast()
         }
-        return String(line.map { $0.isControl ? " " : $0 })
+        var shown = ""
+        for character in line {
+            if character.isControl {
+                shown.append(" ")
+            } else if let first = character.unicodeScalars.first, first.value >= 0x300, SourceDiagnostic.joinsTheSignBefore(first) {
+                shown.unicodeScalars.append(SourceDiagnostic.dottedCircle)
+                shown.append(character)
+            } else {
+                shown.append(character)
+            }
+        }
+        return shown
     }
 }
 

@@ -28,7 +28,9 @@ struct ScenarioText: Sendable {
 
     /// A line as a message quotes it, one visible character a column, so that the caret
     /// stands under the fault: a tab as a space, a refused character as its
-    /// ``RefusedCharacter/picture``.
+    /// ``RefusedCharacter/picture``, and a mark that followed either on a dotted circle, as
+    /// it would join the sign shown in their place (see
+    /// ``SourceDiagnostic/joinsTheSignBefore(_:)``).
     static func quoted(_ line: Substring) -> String {
         let bytes = Array(line.utf8)
         var quoted: [UInt8] = []
@@ -48,10 +50,22 @@ struct ScenarioText: Sendable {
             } else {
                 quoted.append(byte)
                 offset += 1
+                continue
             }
+            if joinsTheSignBefore(bytes, at: offset) { quoted += dottedCircleBytes }
         }
         return String(decoding: quoted, as: UTF8.self)
     }
+
+    /// Whether the character whose first byte is `bytes[offset]` would join the sign before it.
+    private static func joinsTheSignBefore(_ bytes: [UInt8], at offset: Int) -> Bool {
+        // U+0300, where the combining marks begin, is 0xCC 0x80; every byte of ASCII is lower.
+        guard offset < bytes.count, bytes[offset] >= 0xCC else { return false }
+        let next = String(decoding: bytes[offset..<min(offset + 4, bytes.count)], as: UTF8.self)
+        return next.unicodeScalars.first.map(SourceDiagnostic.joinsTheSignBefore) ?? false
+    }
+
+    private static let dottedCircleBytes = Array(String(SourceDiagnostic.dottedCircle).utf8)
 
     /// The lines of `text`, found by their LF bytes; a CR byte just before an LF belongs to
     /// the line ending. (In Swift "\r\n" is one Character, so splitting the Characters at

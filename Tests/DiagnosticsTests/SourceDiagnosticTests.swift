@@ -76,6 +76,32 @@ struct SourceDiagnosticTests {
         let diagnostic = SourceDiagnostic(file: "a.json", location: at(1, 4), lineText: "[\u{0}\u{7}x]", message: "m")
         #expect(diagnostic.description == "a.json:1:4: error: m\n    [  x]\n       ^")
     }
+
+    // MARK: - Marks that begin a character
+
+    @Test func aMarkAfterAControlCharacterStandsOnADottedCircleSoItKeepsItsColumn() {
+        // `[`, NUL, the acute accent alone, x: four characters, as the parsers count them.
+        // Shown on the space that stands for NUL, the accent would make those two one.
+        let diagnostic = SourceDiagnostic(file: "a.json", text: "[\u{0}\u{301}x]", location: at(1, 4), message: "m")
+        #expect(diagnostic.lineText == "[ \u{25CC}\u{301}x]")
+        #expect(diagnostic.lineText.count == 5)
+        #expect(diagnostic.description == "a.json:1:4: error: m\n    [ \u{25CC}\u{301}x]\n       ^")
+    }
+
+    @Test func aMarkThatBeginsTheLineStandsOnADottedCircleNotOnTheIndentation() {
+        let diagnostic = SourceDiagnostic(file: "a.json", text: "\u{301}x", location: at(1, 2), message: "m")
+        #expect(diagnostic.description == "a.json:1:2: error: m\n    \u{25CC}\u{301}x\n     ^")
+    }
+
+    @Test(arguments: ["\u{301}", "\u{200D}", "\u{1F3FD}", "\u{903}", "\u{FE0F}"])
+    func joiningCharactersJoinTheSignBefore(character: String) {
+        #expect(SourceDiagnostic.joinsTheSignBefore(character.unicodeScalars.first!))
+    }
+
+    @Test(arguments: ["a", " ", "\u{2400}", "\u{FFFD}", "\u{0600}", "\u{1F1EC}", "\u{1161}", "\u{25CC}"])
+    func otherCharactersDoNot(character: String) {
+        #expect(!SourceDiagnostic.joinsTheSignBefore(character.unicodeScalars.first!))
+    }
 }
 
 private func at(_ line: Int, _ column: Int) -> Diagnostics.SourceLocation {

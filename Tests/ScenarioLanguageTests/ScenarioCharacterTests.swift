@@ -43,6 +43,22 @@ struct ScenarioCharacterTests {
         #expect(!error.lineText.contains { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true })
     }
 
+    @Test func aMarkAfterARefusedCharacterStandsOnADottedCircleSoTheCaretStaysInPlace() throws {
+        // The accent after NUL is a character of its own, column 6; on the picture of NUL it
+        // would join it, and the caret of a fault after it would stand one column too far.
+        let error = try #require(parseError("scenario \"x\"\nlaunch search\nwait\u{0}\u{301}1s\n"))
+        #expect(error.location == SourceLocation(line: 3, column: 5))
+        #expect(error.lineText == "wait\u{2400}\u{25CC}\u{301}1s")
+    }
+
+    @Test func aMarkAfterATabStandsOnADottedCircleSoTheCaretStaysInPlace() throws {
+        // Tab, accent, `x`: the unknown statement is the accent, column 2.
+        let error = try #require(parseError("scenario \"x\"\n\t\u{301}x\n"))
+        #expect(error.location == SourceLocation(line: 2, column: 2))
+        #expect(error.lineText == " \u{25CC}\u{301}x")
+        #expect(error.description.hasSuffix("\n     \u{25CC}\u{301}x\n     ^"))
+    }
+
     @Test func anEscapeWritesAnyCharacterInAString() throws {
         let parsed = try scenario("scenario \"x\"\nlaunch search\nexpect search.status \"a\\u{0}b\\u{FEFF}\\u{D}\"\n")
         #expect(parsed.steps.map(\.action) == [.expect(.text(element: "search.status", "a\u{0}b\u{FEFF}\r"))])
