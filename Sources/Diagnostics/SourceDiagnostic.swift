@@ -45,9 +45,16 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
     ///     shown before it on a dotted circle (see ``joinsTheSignBefore(_:)``).
     ///   - message: What is wrong and what was expected.
     public init(file: String, location: SourceLocation, lineText: String, message: String) {
+        self.init(file: file, location: location, lineWithoutEnding: lineText.droppingLineEnding(), message: message)
+    }
+
+    /// Makes a diagnostic from a line cut from its file without its line ending, so that a
+    /// carriage return left at its end is a character of the line, as one that ends the file
+    /// is: it ends no line.
+    init(file: String, location: SourceLocation, lineWithoutEnding line: Substring, message: String) {
         self.file = file
         self.location = location
-        self.lineText = lineText.shownOnOneLine()
+        self.lineText = line.shownInColumns()
         self.message = message
     }
 
@@ -59,11 +66,20 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
     ///   - location: Where the fault is; a line past the end quotes an empty line.
     ///   - message: What is wrong and what was expected.
     public init(file: String, text: String, location: SourceLocation, message: String) {
-        // In Swift "\r\n" is one Character, so splitting on "\n" alone would never split
-        // a file with Windows line endings.
-        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-        let line = lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]) : ""
-        self.init(file: file, location: location, lineText: line, message: message)
+        // The line is found by its LF bytes, with no need to cut every line: in Swift "\r\n"
+        // is one Character, so only the bytes show where a line of a CRLF file ends.
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var number = 1
+        while number < location.line, let lineFeed = utf8[start...].firstIndex(of: 0x0A) {
+            start = utf8.index(after: lineFeed)
+            number += 1
+        }
+        var end = utf8[start...].firstIndex(of: 0x0A) ?? utf8.endIndex
+        if end != utf8.endIndex, end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+        // A copy of its own, so the line begins where Swift knows a character begins.
+        let line = number == location.line ? Substring(String(text[start..<end])) : ""
+        self.init(file: file, location: location, lineWithoutEnding: line, message: message)
     }
 
     /// Whether a character that begins with `scalar` would join the sign a quoted line shows
@@ -97,14 +113,30 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
 }
 
 extension String {
+    /// The line without a line ending left on it, which is no column of it.
+    fileprivate func droppingLineEnding() -> Substring {
+        var line = Substring(self)
+        while let last = line.last, last == "\n" || last == "\r\n" || last == "\r" {
+            line = line.dropLast()
+        }
+        return line
+    }
+}
+
+extension Substring {
     /// The line as a terminal should show it under the header: each control character
     /// becomes one space, as each counts as one column, and a character that would join the
     /// sign before it stands on a dotted circle, so the caret stays in place.
-    fileprivate func shownOnOneLine() -> String {
-        var line = Substring(self)
-        // A line ending left on the line is no column of it.
-        while let last = line.last, last == "\n" || last == "\r\n" || last == "\r" {
-            line = line.dropLast()
+    fileprivate func shownInColumns() -> String {
+        let line = self
+        // Most lines hold no control character: C0 controls and DEL are single bytes, the C1
+        // controls begin with 0xC2. Then only a mark that begins the line needs the circle, and
+        // the rest is shown as it is, without a step a character.
+        guard line.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else {
+            guard let first = line.unicodeScalars.first, first.value >= 0x300, SourceDiagnostic.joinsTheSignBefore(first) else {
+                return String(line)
+            }
+            return String(SourceDiagnostic.dottedCircle) + line
         }
         var shown = ""
         for character in line {
@@ -125,6 +157,7 @@ extension Character {
     /// Tab, carriage return, NUL and the other C0 and C1 controls, which a terminal would
     /// not show as one column.
     fileprivate var isControl: Bool {
-        unicodeScalars.contains { $0.properties.generalCategory == .control }
+        if let ascii = asciiValue { return ascii < 0x20 || ascii == 0x7F }
+        return unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 }

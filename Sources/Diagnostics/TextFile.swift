@@ -46,14 +46,16 @@ public enum TextFile {
     private static func invalidUTF8(in bytes: [UInt8], shownAs name: String) -> SourceDiagnostic {
         let (offset, length) = firstInvalidSequence(in: bytes)
         let lineStart = bytes[..<offset].lastIndex(of: newline).map { $0 + 1 } ?? 0
-        let lineEnd = bytes[offset...].firstIndex(of: newline) ?? bytes.count
+        var lineEnd = bytes[offset...].firstIndex(of: newline) ?? bytes.count
+        // A CR before the LF is part of the line ending; one that ends the file ends no line.
+        if lineEnd < bytes.count, lineEnd > offset, bytes[lineEnd - 1] == carriageReturn { lineEnd -= 1 }
         let line = 1 + bytes[..<lineStart].count(where: { $0 == newline })
         // Everything before the first bad byte is valid, so its characters are the columns.
         let column = 1 + String(decoding: bytes[lineStart..<offset], as: UTF8.self).count
         let found = bytes[offset..<(offset + length)].map(hex).joined(separator: " ")
         return SourceDiagnostic(
             file: name, location: SourceLocation(line: line, column: column),
-            lineText: String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self),
+            lineWithoutEnding: Substring(String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)),
             message: "expected UTF-8 text, found the \(length == 1 ? "byte" : "bytes") \(found)"
         )
     }
@@ -74,6 +76,7 @@ public enum TextFile {
     }
 
     private static let newline = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
 
     private static func hex(_ byte: UInt8) -> String {
         let digits = String(byte, radix: 16, uppercase: true)

@@ -64,6 +64,18 @@ struct SourceDiagnosticTests {
         #expect(diagnostic.description == "a.json:1:6: error: m\n    [1,  x]\n         ^")
     }
 
+    @Test func aCarriageReturnThatEndsTheFileEndsNoLineSoItKeepsItsColumn() {
+        // `[`, `1`, `,`, CR: the end of the file is column 5, and the CR is shown as a space.
+        let diagnostic = SourceDiagnostic(file: "a.json", text: "[1,\r", location: at(1, 5), message: "m")
+        #expect(diagnostic.lineText == "[1, ")
+        #expect(diagnostic.description == "a.json:1:5: error: m\n    [1, \n        ^")
+    }
+
+    @Test func aCarriageReturnBeforeALineFeedEndsTheLine() {
+        let diagnostic = SourceDiagnostic(file: "a.json", text: "[1,\r\n", location: at(1, 4), message: "m")
+        #expect(diagnostic.lineText == "[1,")
+    }
+
     @Test func aLineGivenWithItsLineEndingIsQuotedWithout() {
         let crlf = SourceDiagnostic(file: "a.scenario", location: at(4, 6), lineText: "wait 330\r\n", message: "m")
         let cr = SourceDiagnostic(file: "a.scenario", location: at(4, 6), lineText: "wait 330\r", message: "m")
