@@ -29,8 +29,9 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
     /// Where the fault is.
     public let location: SourceLocation
     /// The whole line the fault is on, as it is shown: without its line ending, with tabs and
-    /// other control characters as single spaces and a mark that begins a character on a
-    /// dotted circle, so the caret stays under its column.
+    /// other control characters as single spaces, a mark that begins a character on a dotted
+    /// circle and a mark that would join such a space as U+FFFD, so the caret stays under its
+    /// column.
     public let lineText: String
     /// What is wrong and what was expected.
     public let message: String
@@ -42,7 +43,8 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
     ///   - location: Where the fault is.
     ///   - lineText: The line the fault is on; a trailing line ending is dropped, tabs and
     ///     other control characters are shown as spaces, a character that would join the one
-    ///     shown before it on a dotted circle (see ``joinsTheSignBefore(_:)``).
+    ///     shown before it on a dotted circle (see ``joinsTheSignBefore(_:)``), one that would
+    ///     join the space after it as U+FFFD (see ``joinsTheSignAfter(_:)``).
     ///   - message: What is wrong and what was expected.
     public init(file: String, location: SourceLocation, lineText: String, message: String) {
         self.init(file: file, location: location, lineWithoutEnding: lineText.droppingLineEnding(), message: message)
@@ -98,6 +100,21 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
     /// U+25CC DOTTED CIRCLE, the sign a mark that begins a character is shown on.
     public static let dottedCircle: Unicode.Scalar = "\u{25CC}"
 
+    /// Whether a character that ends with `scalar` would join the sign a quoted line shows
+    /// after it: a prepended concatenation mark such as U+0600 ARABIC NUMBER SIGN joins
+    /// anything that follows it but a control character. Before the space shown for a control
+    /// character it would make two columns one, so it is shown as ``replacementCharacter``.
+    /// None is below U+0600.
+    public static func joinsTheSignAfter(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x600 else { return false }
+        var pair = String(scalar)
+        pair.append(" ")
+        return pair.count == 1
+    }
+
+    /// U+FFFD, shown for a character that would join the sign after it.
+    public static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
+
     /// `file:line:column: error: message`, then the line indented by four spaces, then a
     /// caret under the column. The caret never leaves the line: a column past its end puts
     /// the caret just after the last character.
@@ -125,8 +142,9 @@ extension String {
 
 extension Substring {
     /// The line as a terminal should show it under the header: each control character
-    /// becomes one space, as each counts as one column, and a character that would join the
-    /// sign before it stands on a dotted circle, so the caret stays in place.
+    /// becomes one space, as each counts as one column, a character that would join the sign
+    /// before it stands on a dotted circle, and one that would join that space is U+FFFD, so
+    /// the caret stays in place.
     fileprivate func shownInColumns() -> String {
         let line = self
         // Most lines hold no control character: C0 controls and DEL are single bytes, the C1
@@ -141,6 +159,10 @@ extension Substring {
         var shown = ""
         for character in line {
             if character.isControl {
+                if let last = shown.unicodeScalars.last, SourceDiagnostic.joinsTheSignAfter(last) {
+                    shown.removeLast()
+                    shown.unicodeScalars.append(SourceDiagnostic.replacementCharacter)
+                }
                 shown.append(" ")
             } else if let first = character.unicodeScalars.first, first.value >= 0x300, SourceDiagnostic.joinsTheSignBefore(first) {
                 shown.unicodeScalars.append(SourceDiagnostic.dottedCircle)

@@ -28,9 +28,9 @@ struct ScenarioText: Sendable {
 
     /// A line as a message quotes it, one visible character a column, so that the caret
     /// stands under the fault: a tab as a space, a refused character as its
-    /// ``RefusedCharacter/picture``, and a mark that followed either on a dotted circle, as
-    /// it would join the sign shown in their place (see
-    /// ``SourceDiagnostic/joinsTheSignBefore(_:)``).
+    /// ``RefusedCharacter/picture``, a mark that followed either on a dotted circle and one
+    /// that came before either as U+FFFD, as it would join the sign shown in their place (see
+    /// ``SourceDiagnostic/joinsTheSignBefore(_:)`` and ``SourceDiagnostic/joinsTheSignAfter(_:)``).
     static func quoted(_ line: Substring) -> String {
         let bytes = Array(line.utf8)
         var quoted: [UInt8] = []
@@ -39,9 +39,11 @@ struct ScenarioText: Sendable {
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == 0x09 {
+                replaceJoinerAtTheEnd(of: &quoted)
                 quoted.append(0x20)
                 offset += 1
             } else if RefusedCharacter.mayBegin(byte), let refused = RefusedCharacter(at: offset, in: bytes) {
+                replaceJoinerAtTheEnd(of: &quoted)
                 let picture = refused.pictureBytes
                 quoted.append(picture.0)
                 quoted.append(picture.1)
@@ -65,7 +67,24 @@ struct ScenarioText: Sendable {
         return next.unicodeScalars.first.map(SourceDiagnostic.joinsTheSignBefore) ?? false
     }
 
+    /// Puts U+FFFD in place of the marks at the end of `quoted` that would join the sign
+    /// about to follow them (see ``SourceDiagnostic/joinsTheSignAfter(_:)``).
+    private static func replaceJoinerAtTheEnd(of quoted: inout [UInt8]) {
+        var end = quoted.count
+        // Every such mark is past ASCII; a line of tabs or NULs never looks further.
+        while end > 0, quoted[end - 1] >= 0x80 {
+            var start = end - 1
+            while start > 0, quoted[start] & 0xC0 == 0x80 { start -= 1 }
+            let scalar = String(decoding: quoted[start..<end], as: UTF8.self).unicodeScalars.first
+            guard let scalar, SourceDiagnostic.joinsTheSignAfter(scalar) else { break }
+            end = start
+        }
+        guard end < quoted.count else { return }
+        quoted.replaceSubrange(end..., with: replacementCharacterBytes)
+    }
+
     private static let dottedCircleBytes = Array(String(SourceDiagnostic.dottedCircle).utf8)
+    private static let replacementCharacterBytes = Array(String(SourceDiagnostic.replacementCharacter).utf8)
 
     /// The lines of `text`, found by their LF bytes; a CR byte just before an LF belongs to
     /// the line ending. (In Swift "\r\n" is one Character, so splitting the Characters at

@@ -105,6 +105,14 @@ struct SourceDiagnosticTests {
         #expect(diagnostic.description == "a.json:1:2: error: m\n    \u{25CC}\u{301}x\n     ^")
     }
 
+    @Test func aMarkThatWouldJoinTheSpaceShownForAControlCharacterIsAReplacementCharacter() {
+        // U+0600 joins whatever follows it but a control character; two of them are one
+        // character. Before the tab's space they would make two columns one.
+        let diagnostic = SourceDiagnostic(file: "a.json", text: "\u{600}\u{600}\tx", location: at(1, 3), message: "m")
+        #expect(diagnostic.lineText == "\u{FFFD} x")
+        #expect(diagnostic.description == "a.json:1:3: error: m\n    \u{FFFD} x\n      ^")
+    }
+
     @Test(arguments: ["\u{301}", "\u{200D}", "\u{1F3FD}", "\u{903}", "\u{FE0F}"])
     func joiningCharactersJoinTheSignBefore(character: String) {
         #expect(SourceDiagnostic.joinsTheSignBefore(character.unicodeScalars.first!))

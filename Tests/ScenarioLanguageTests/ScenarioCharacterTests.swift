@@ -59,6 +59,20 @@ struct ScenarioCharacterTests {
         #expect(error.description.hasSuffix("\n     \u{25CC}\u{301}x\n     ^"))
     }
 
+    @Test func aMarkBeforeATabThatWouldJoinItsSpaceIsShownAsAReplacementCharacter() throws {
+        // U+0600 joins whatever follows it but a control character: the tab is a character
+        // of its own, column 9, and the space shown for it must stay one too.
+        let error = try #require(parseError("scenario \"x\"\nlaunch search\nwait 1s\u{600}\tx\n"))
+        #expect(error.location == SourceLocation(line: 3, column: 6))
+        #expect(error.lineText == "wait 1s\u{FFFD} x")
+    }
+
+    @Test func aMarkBeforeARefusedCharacterThatWouldJoinItsPictureIsShownAsAReplacementCharacter() throws {
+        let error = try #require(parseError("scenario \"x\"\nlaunch search\nwait 1s # \u{600}\u{600}\u{0}\n"))
+        #expect(error.location == SourceLocation(line: 3, column: 12))
+        #expect(error.lineText == "wait 1s # \u{FFFD}\u{2400}")
+    }
+
     @Test func anEscapeWritesAnyCharacterInAString() throws {
         let parsed = try scenario("scenario \"x\"\nlaunch search\nexpect search.status \"a\\u{0}b\\u{FEFF}\\u{D}\"\n")
         #expect(parsed.steps.map(\.action) == [.expect(.text(element: "search.status", "a\u{0}b\u{FEFF}\r"))])
