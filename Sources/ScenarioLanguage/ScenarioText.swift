@@ -1,24 +1,22 @@
 import Diagnostics
 
-/// A scenario's text cut into lines (SPEC §4): a line ends at LF or at CRLF, and a byte-order
-/// mark at the start of the text is not part of line 1, so line 1's columns count from after
-/// it. A carriage return that is not followed by a line feed ends no line: it stays in its
-/// line, where the lexer refuses it (see ``RefusedCharacter``), so it is an error at its own
-/// line and column rather than a line silently joined to the next.
+/// A scenario's text cut into lines (SPEC §4): a line ends at LF or at CRLF. A carriage return
+/// that is not followed by a line feed ends no line: it stays in its line, where the lexer
+/// refuses it (see ``RefusedCharacter``), so it is an error at its own line and column rather
+/// than a line silently joined to the next. The text is a file's as ``TextFile`` reads it,
+/// without the byte-order mark the file may begin with; a byte-order mark left in the text is
+/// one more, refused where it stands like any other.
 struct ScenarioText: Sendable {
-    /// The text without its byte-order mark.
+    /// The text.
     let text: String
     /// The lines without their line endings. A text that ends with a line ending has an empty
     /// last line.
     let lines: [Substring]
 
     init(_ source: String) {
-        text = source.first == Self.byteOrderMark ? String(source.dropFirst()) : source
+        text = source
         lines = Self.lines(of: text)
     }
-
-    /// U+FEFF, which a file may begin with.
-    static let byteOrderMark: Character = "\u{FEFF}"
 
     /// A diagnostic at `location`, quoting its line the way ``quoted(_:)`` shows it.
     func diagnostic(file: String, at location: SourceLocation, _ message: String) -> SourceDiagnostic {

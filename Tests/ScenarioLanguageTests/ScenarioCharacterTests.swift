@@ -114,7 +114,7 @@ struct ScenarioCharacterTests {
         "scenario \"\\u{1F600}\\u{1F600}\"   extra\n", "scenario \"x\"\nlaunch search\ntap search.results[3\u{301}]\n",
     ])
     func everyErrorsCaretStandsInsideItsQuotedLineOrJustPastIt(source: String) throws {
-        for variant in [source, crlf(source), "\u{FEFF}" + crlf(source), source.replacingTabs(with: "\t\t")] {
+        for variant in [source, crlf(source), try fileText("\u{FEFF}" + crlf(source)), source.replacingTabs(with: "\t\t")] {
             let error = try #require(parseError(variant))
             #expect((1...error.lineText.count + 1).contains(error.location.column), "\(error)")
             #expect(!error.lineText.contains("\r"))
