@@ -63,16 +63,23 @@ public enum TextFile {
     /// Where the first ill-formed sequence starts, and how many bytes it spans (the maximal
     /// ill-formed subpart, as Unicode defines it: what one U+FFFD replaces).
     private static func firstInvalidSequence(in bytes: [UInt8]) -> (offset: Int, length: Int) {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
         var offset = 0
-        while true {
+        while offset < bytes.count {
+            // An ASCII byte, as most of a file is, is a valid scalar of its own: only the others
+            // need the parser, which is slow in a debug build.
+            guard bytes[offset] >= 0x80 else {
+                offset += 1
+                continue
+            }
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes[offset...].makeIterator()
             switch parser.parseScalar(from: &iterator) {
             case let .valid(scalar): offset += scalar.count
             case let .error(length): return (offset, length)
             case .emptyInput: return (bytes.count, 0)
             }
         }
+        return (bytes.count, 0)
     }
 
     private static let newline = UInt8(ascii: "\n")
