@@ -146,6 +146,11 @@ let package = Package(
                 "ScenarioLanguage", "SourceFacts", "ArchitectureKit", "HeadlessUI", "Domain", "MVC",
             ]
         ),
+        // Mutated scenarios, catalogs and boards by the ten thousand: no crash, and every error inside its file.
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: ["WorkbenchTestKit", "ScenarioLanguage", "Harness", "Diagnostics", "Domain", "Direct"]
+        ),
         .testTarget(
             name: "WorkbenchTests",
             dependencies: ["Workbench", "WorkbenchTestKit", "Harness", "ScenarioLanguage", "Reports", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "MVC"]

@@ -29,7 +29,9 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
     /// Where the fault is.
     public let location: SourceLocation
     /// The whole line the fault is on, as it is shown: without its line ending, with tabs and
-    /// other control characters as single spaces, so the caret stays under its column.
+    /// other control characters as single spaces, a mark that begins a character on a dotted
+    /// circle and a mark that would join such a space as U+FFFD, so the caret stays under its
+    /// column.
     public let lineText: String
     /// What is wrong and what was expected.
     public let message: String
@@ -40,12 +42,21 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
     ///   - file: The file as the user named it.
     ///   - location: Where the fault is.
     ///   - lineText: The line the fault is on; a trailing line ending is dropped, tabs and
-    ///     other control characters are shown as spaces.
+    ///     other control characters are shown as spaces, a character that would join the one
+    ///     shown before it on a dotted circle (see ``joinsTheSignBefore(_:)``), one that would
+    ///     join the space after it as U+FFFD (see ``joinsTheSignAfter(_:)``).
     ///   - message: What is wrong and what was expected.
     public init(file: String, location: SourceLocation, lineText: String, message: String) {
+        self.init(file: file, location: location, lineWithoutEnding: lineText.droppingLineEnding(), message: message)
+    }
+
+    /// Makes a diagnostic from a line cut from its file without its line ending, so that a
+    /// carriage return left at its end is a character of the line, as one that ends the file
+    /// is: it ends no line.
+    init(file: String, location: SourceLocation, lineWithoutEnding line: Substring, message: String) {
         self.file = file
         self.location = location
-        self.lineText = lineText.shownOnOneLine()
+        self.lineText = line.shownInColumns()
         self.message = message
     }
 
@@ -57,12 +68,52 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
     ///   - location: Where the fault is; a line past the end quotes an empty line.
     ///   - message: What is wrong and what was expected.
     public init(file: String, text: String, location: SourceLocation, message: String) {
-        // In Swift "\r\n" is one Character, so splitting on "\n" alone would never split
-        // a file with Windows line endings.
-        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-        let line = lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]) : ""
-        self.init(file: file, location: location, lineText: line, message: message)
+        // The line is found by its LF bytes, with no need to cut every line: in Swift "\r\n"
+        // is one Character, so only the bytes show where a line of a CRLF file ends.
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var number = 1
+        while number < location.line, let lineFeed = utf8[start...].firstIndex(of: 0x0A) {
+            start = utf8.index(after: lineFeed)
+            number += 1
+        }
+        var end = utf8[start...].firstIndex(of: 0x0A) ?? utf8.endIndex
+        if end != utf8.endIndex, end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+        // A copy of its own, so the line begins where Swift knows a character begins.
+        let line = number == location.line ? Substring(String(text[start..<end])) : ""
+        self.init(file: file, location: location, lineWithoutEnding: line, message: message)
     }
+
+    /// Whether a character that begins with `scalar` would join the sign a quoted line shows
+    /// before it: a combining mark, an emoji modifier or a joiner does, when it begins a
+    /// character at all, that is at the start of a line or after a control character. Shown
+    /// after the space that stands for a control character, or after the indentation, it
+    /// would make two columns one; on U+25CC DOTTED CIRCLE, as Unicode shows a mark alone,
+    /// it keeps its own.
+    /// None is below U+0300, where the combining marks begin.
+    public static func joinsTheSignBefore(_ scalar: Unicode.Scalar) -> Bool {
+        var pair = " "
+        pair.unicodeScalars.append(scalar)
+        return pair.count == 1
+    }
+
+    /// U+25CC DOTTED CIRCLE, the sign a mark that begins a character is shown on.
+    public static let dottedCircle: Unicode.Scalar = "\u{25CC}"
+
+    /// Whether a character that ends with `scalar` would join the sign a quoted line shows
+    /// after it: a prepended concatenation mark such as U+0600 ARABIC NUMBER SIGN joins
+    /// anything that follows it but a control character. Before the space shown for a control
+    /// character it would make two columns one, so it is shown as ``replacementCharacter``.
+    /// None is below U+0600.
+    public static func joinsTheSignAfter(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x600 else { return false }
+        var pair = String(scalar)
+        pair.append(" ")
+        return pair.count == 1
+    }
+
+    /// U+FFFD, shown for a character that would join the sign after it.
+    public static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
 
     /// `file:line:column: error: message`, then the line indented by four spaces, then a
     /// caret under the column. The caret never leaves the line: a column past its end puts
@@ -79,15 +130,48 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
 }
 
 extension String {
-    /// The line as a terminal should show it under the header: each control character
-    /// becomes one space, as each counts as one column, so the caret stays in place.
-    fileprivate func shownOnOneLine() -> String {
+    /// The line without a line ending left on it, which is no column of it.
+    fileprivate func droppingLineEnding() -> Substring {
         var line = Substring(self)
-        // A line ending left on the line is no column of it.
         while let last = line.last, last == "\n" || last == "\r\n" || last == "\r" {
             line = line.dropLast()
         }
-        return String(line.map { $0.isControl ? " " : $0 })
+        return line
+    }
+}
+
+extension Substring {
+    /// The line as a terminal should show it under the header: each control character
+    /// becomes one space, as each counts as one column, a character that would join the sign
+    /// before it stands on a dotted circle, and one that would join that space is U+FFFD, so
+    /// the caret stays in place.
+    fileprivate func shownInColumns() -> String {
+        let line = self
+        // Most lines hold no control character: C0 controls and DEL are single bytes, the C1
+        // controls begin with 0xC2. Then only a mark that begins the line needs the circle, and
+        // the rest is shown as it is, without a step a character.
+        guard line.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else {
+            guard let first = line.unicodeScalars.first, first.value >= 0x300, SourceDiagnostic.joinsTheSignBefore(first) else {
+                return String(line)
+            }
+            return String(SourceDiagnostic.dottedCircle) + line
+        }
+        var shown = ""
+        for character in line {
+            if character.isControl {
+                if let last = shown.unicodeScalars.last, SourceDiagnostic.joinsTheSignAfter(last) {
+                    shown.removeLast()
+                    shown.unicodeScalars.append(SourceDiagnostic.replacementCharacter)
+                }
+                shown.append(" ")
+            } else if let first = character.unicodeScalars.first, first.value >= 0x300, SourceDiagnostic.joinsTheSignBefore(first) {
+                shown.unicodeScalars.append(SourceDiagnostic.dottedCircle)
+                shown.append(character)
+            } else {
+                shown.append(character)
+            }
+        }
+        return shown
     }
 }
 
@@ -95,6 +179,7 @@ extension Character {
     /// Tab, carriage return, NUL and the other C0 and C1 controls, which a terminal would
     /// not show as one column.
     fileprivate var isControl: Bool {
-        unicodeScalars.contains { $0.properties.generalCategory == .control }
+        if let ascii = asciiValue { return ascii < 0x20 || ascii == 0x7F }
+        return unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 }

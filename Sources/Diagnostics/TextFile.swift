@@ -46,14 +46,16 @@ public enum TextFile {
     private static func invalidUTF8(in bytes: [UInt8], shownAs name: String) -> SourceDiagnostic {
         let (offset, length) = firstInvalidSequence(in: bytes)
         let lineStart = bytes[..<offset].lastIndex(of: newline).map { $0 + 1 } ?? 0
-        let lineEnd = bytes[offset...].firstIndex(of: newline) ?? bytes.count
+        var lineEnd = bytes[offset...].firstIndex(of: newline) ?? bytes.count
+        // A CR before the LF is part of the line ending; one that ends the file ends no line.
+        if lineEnd < bytes.count, lineEnd > offset, bytes[lineEnd - 1] == carriageReturn { lineEnd -= 1 }
         let line = 1 + bytes[..<lineStart].count(where: { $0 == newline })
         // Everything before the first bad byte is valid, so its characters are the columns.
         let column = 1 + String(decoding: bytes[lineStart..<offset], as: UTF8.self).count
         let found = bytes[offset..<(offset + length)].map(hex).joined(separator: " ")
         return SourceDiagnostic(
             file: name, location: SourceLocation(line: line, column: column),
-            lineText: String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self),
+            lineWithoutEnding: Substring(String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)),
             message: "expected UTF-8 text, found the \(length == 1 ? "byte" : "bytes") \(found)"
         )
     }
@@ -61,19 +63,27 @@ public enum TextFile {
     /// Where the first ill-formed sequence starts, and how many bytes it spans (the maximal
     /// ill-formed subpart, as Unicode defines it: what one U+FFFD replaces).
     private static func firstInvalidSequence(in bytes: [UInt8]) -> (offset: Int, length: Int) {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
         var offset = 0
-        while true {
+        while offset < bytes.count {
+            // An ASCII byte, as most of a file is, is a valid scalar of its own: only the others
+            // need the parser, which is slow in a debug build.
+            guard bytes[offset] >= 0x80 else {
+                offset += 1
+                continue
+            }
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes[offset...].makeIterator()
             switch parser.parseScalar(from: &iterator) {
             case let .valid(scalar): offset += scalar.count
             case let .error(length): return (offset, length)
             case .emptyInput: return (bytes.count, 0)
             }
         }
+        return (bytes.count, 0)
     }
 
     private static let newline = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
 
     private static func hex(_ byte: UInt8) -> String {
         let digits = String(byte, radix: 16, uppercase: true)

@@ -8,8 +8,11 @@ struct CharacterColumns {
     private var nextColumn = 1
 
     init(_ line: Substring) {
-        self.line = line
-        next = line.startIndex
+        // A line cut from its file at a byte offset need not start where Swift knows a
+        // character begins, and then every step to the next character looks back to find one:
+        // along a line of flags, back to its start. A copy of its own starts on a character.
+        self.line = Substring(String(line))
+        next = self.line.startIndex
     }
 
     /// The column of the character the byte at `offset` begins: one past the characters that

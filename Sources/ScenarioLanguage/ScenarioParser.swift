@@ -37,9 +37,10 @@ public enum ScenarioParser {
     /// Parses one scenario.
     ///
     /// - Parameters:
-    ///   - source: The file's text, decoded. Lines end with LF or CRLF, mixed as they come; a
-    ///     byte-order mark at its start is skipped. A carriage return that ends no line, and
-    ///     any other control character but the tab, is an error where it stands.
+    ///   - source: The file's text, as ``TextFile`` reads it: without the byte-order mark the
+    ///     file may begin with. Lines end with LF or CRLF, mixed as they come. A carriage
+    ///     return that ends no line, a byte-order mark, and any control character but the tab
+    ///     are errors where they stand.
     ///   - file: The file's name as the user knows it, for messages.
     /// - Throws: ``SourceDiagnostic`` at the first fault.
     public static func parse(_ source: String, file: String) throws(SourceDiagnostic) -> Scenario {

@@ -1,25 +1,23 @@
 import Diagnostics
 import Foundation
 
-/// A scenario's text cut into lines (SPEC §4): a line ends at LF or at CRLF, and a byte-order
-/// mark at the start of the text is not part of line 1, so line 1's columns count from after
-/// it. A carriage return that is not followed by a line feed ends no line: it stays in its
-/// line, where the lexer refuses it (see ``RefusedCharacter``), so it is an error at its own
-/// line and column rather than a line silently joined to the next.
+/// A scenario's text cut into lines (SPEC §4): a line ends at LF or at CRLF. A carriage return
+/// that is not followed by a line feed ends no line: it stays in its line, where the lexer
+/// refuses it (see ``RefusedCharacter``), so it is an error at its own line and column rather
+/// than a line silently joined to the next. The text is a file's as ``TextFile`` reads it,
+/// without the byte-order mark the file may begin with; a byte-order mark left in the text is
+/// one more, refused where it stands like any other.
 struct ScenarioText: Sendable {
-    /// The text without its byte-order mark.
+    /// The text.
     let text: String
     /// The lines without their line endings. A text that ends with a line ending has an empty
     /// last line.
     let lines: [Substring]
 
     init(_ source: String) {
-        text = source.first == Self.byteOrderMark ? String(source.dropFirst()) : source
+        text = source
         lines = Self.lines(of: text)
     }
-
-    /// U+FEFF, which a file may begin with.
-    static let byteOrderMark: Character = "\u{FEFF}"
 
     /// The statement on a line, as written, without its comment, its surrounding whitespace
     /// and its line ending; empty for a line the text does not have.
@@ -36,7 +34,9 @@ struct ScenarioText: Sendable {
 
     /// A line as a message quotes it, one visible character a column, so that the caret
     /// stands under the fault: a tab as a space, a refused character as its
-    /// ``RefusedCharacter/picture``.
+    /// ``RefusedCharacter/picture``, a mark that followed either on a dotted circle and one
+    /// that came before either as U+FFFD, as it would join the sign shown in their place (see
+    /// ``SourceDiagnostic/joinsTheSignBefore(_:)`` and ``SourceDiagnostic/joinsTheSignAfter(_:)``).
     static func quoted(_ line: Substring) -> String {
         let bytes = Array(line.utf8)
         var quoted: [UInt8] = []
@@ -45,9 +45,11 @@ struct ScenarioText: Sendable {
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == 0x09 {
+                replaceJoinerAtTheEnd(of: &quoted)
                 quoted.append(0x20)
                 offset += 1
             } else if RefusedCharacter.mayBegin(byte), let refused = RefusedCharacter(at: offset, in: bytes) {
+                replaceJoinerAtTheEnd(of: &quoted)
                 let picture = refused.pictureBytes
                 quoted.append(picture.0)
                 quoted.append(picture.1)
@@ -56,10 +58,39 @@ struct ScenarioText: Sendable {
             } else {
                 quoted.append(byte)
                 offset += 1
+                continue
             }
+            if joinsTheSignBefore(bytes, at: offset) { quoted += dottedCircleBytes }
         }
         return String(decoding: quoted, as: UTF8.self)
     }
+
+    /// Whether the character whose first byte is `bytes[offset]` would join the sign before it.
+    private static func joinsTheSignBefore(_ bytes: [UInt8], at offset: Int) -> Bool {
+        // U+0300, where the combining marks begin, is 0xCC 0x80; every byte of ASCII is lower.
+        guard offset < bytes.count, bytes[offset] >= 0xCC else { return false }
+        let next = String(decoding: bytes[offset..<min(offset + 4, bytes.count)], as: UTF8.self)
+        return next.unicodeScalars.first.map(SourceDiagnostic.joinsTheSignBefore) ?? false
+    }
+
+    /// Puts U+FFFD in place of the marks at the end of `quoted` that would join the sign
+    /// about to follow them (see ``SourceDiagnostic/joinsTheSignAfter(_:)``).
+    private static func replaceJoinerAtTheEnd(of quoted: inout [UInt8]) {
+        var end = quoted.count
+        // Every such mark is past ASCII; a line of tabs or NULs never looks further.
+        while end > 0, quoted[end - 1] >= 0x80 {
+            var start = end - 1
+            while start > 0, quoted[start] & 0xC0 == 0x80 { start -= 1 }
+            let scalar = String(decoding: quoted[start..<end], as: UTF8.self).unicodeScalars.first
+            guard let scalar, SourceDiagnostic.joinsTheSignAfter(scalar) else { break }
+            end = start
+        }
+        guard end < quoted.count else { return }
+        quoted.replaceSubrange(end..., with: replacementCharacterBytes)
+    }
+
+    private static let dottedCircleBytes = Array(String(SourceDiagnostic.dottedCircle).utf8)
+    private static let replacementCharacterBytes = Array(String(SourceDiagnostic.replacementCharacter).utf8)
 
     /// The lines of `text`, found by their LF bytes; a CR byte just before an LF belongs to
     /// the line ending. (In Swift "\r\n" is one Character, so splitting the Characters at

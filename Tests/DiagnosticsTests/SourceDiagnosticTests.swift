@@ -64,6 +64,18 @@ struct SourceDiagnosticTests {
         #expect(diagnostic.description == "a.json:1:6: error: m\n    [1,  x]\n         ^")
     }
 
+    @Test func aCarriageReturnThatEndsTheFileEndsNoLineSoItKeepsItsColumn() {
+        // `[`, `1`, `,`, CR: the end of the file is column 5, and the CR is shown as a space.
+        let diagnostic = SourceDiagnostic(file: "a.json", text: "[1,\r", location: at(1, 5), message: "m")
+        #expect(diagnostic.lineText == "[1, ")
+        #expect(diagnostic.description == "a.json:1:5: error: m\n    [1, \n        ^")
+    }
+
+    @Test func aCarriageReturnBeforeALineFeedEndsTheLine() {
+        let diagnostic = SourceDiagnostic(file: "a.json", text: "[1,\r\n", location: at(1, 4), message: "m")
+        #expect(diagnostic.lineText == "[1,")
+    }
+
     @Test func aLineGivenWithItsLineEndingIsQuotedWithout() {
         let crlf = SourceDiagnostic(file: "a.scenario", location: at(4, 6), lineText: "wait 330\r\n", message: "m")
         let cr = SourceDiagnostic(file: "a.scenario", location: at(4, 6), lineText: "wait 330\r", message: "m")
@@ -75,6 +87,40 @@ struct SourceDiagnosticTests {
     @Test func otherControlCharactersAreOneSpaceEach() {
         let diagnostic = SourceDiagnostic(file: "a.json", location: at(1, 4), lineText: "[\u{0}\u{7}x]", message: "m")
         #expect(diagnostic.description == "a.json:1:4: error: m\n    [  x]\n       ^")
+    }
+
+    // MARK: - Marks that begin a character
+
+    @Test func aMarkAfterAControlCharacterStandsOnADottedCircleSoItKeepsItsColumn() {
+        // `[`, NUL, the acute accent alone, x: four characters, as the parsers count them.
+        // Shown on the space that stands for NUL, the accent would make those two one.
+        let diagnostic = SourceDiagnostic(file: "a.json", text: "[\u{0}\u{301}x]", location: at(1, 4), message: "m")
+        #expect(diagnostic.lineText == "[ \u{25CC}\u{301}x]")
+        #expect(diagnostic.lineText.count == 5)
+        #expect(diagnostic.description == "a.json:1:4: error: m\n    [ \u{25CC}\u{301}x]\n       ^")
+    }
+
+    @Test func aMarkThatBeginsTheLineStandsOnADottedCircleNotOnTheIndentation() {
+        let diagnostic = SourceDiagnostic(file: "a.json", text: "\u{301}x", location: at(1, 2), message: "m")
+        #expect(diagnostic.description == "a.json:1:2: error: m\n    \u{25CC}\u{301}x\n     ^")
+    }
+
+    @Test func aMarkThatWouldJoinTheSpaceShownForAControlCharacterIsAReplacementCharacter() {
+        // U+0600 joins whatever follows it but a control character; two of them are one
+        // character. Before the tab's space they would make two columns one.
+        let diagnostic = SourceDiagnostic(file: "a.json", text: "\u{600}\u{600}\tx", location: at(1, 3), message: "m")
+        #expect(diagnostic.lineText == "\u{FFFD} x")
+        #expect(diagnostic.description == "a.json:1:3: error: m\n    \u{FFFD} x\n      ^")
+    }
+
+    @Test(arguments: ["\u{301}", "\u{200D}", "\u{1F3FD}", "\u{903}", "\u{FE0F}"])
+    func joiningCharactersJoinTheSignBefore(character: String) {
+        #expect(SourceDiagnostic.joinsTheSignBefore(character.unicodeScalars.first!))
+    }
+
+    @Test(arguments: ["a", " ", "\u{2400}", "\u{FFFD}", "\u{0600}", "\u{1F1EC}", "\u{1161}", "\u{25CC}"])
+    func otherCharactersDoNot(character: String) {
+        #expect(!SourceDiagnostic.joinsTheSignBefore(character.unicodeScalars.first!))
     }
 }
 

@@ -54,6 +54,15 @@ struct TextFileTests {
         )
     }
 
+    @Test func aCarriageReturnBeforeTheLineFeedIsNotQuoted() {
+        expectInvalid(Array("a".utf8) + [0xFF, 0x0D, 0x0A], "a.json:1:2: error: expected UTF-8 text, found the byte 0xFF\n    a\u{FFFD}\n     ^")
+    }
+
+    @Test func aCarriageReturnThatEndsTheFileEndsNoLineAndIsQuotedAsASpace() {
+        // The CR is the line's third character, as an editor that ends lines at LF counts it.
+        expectInvalid(Array("a".utf8) + [0xFF, 0x0D], "a.json:1:2: error: expected UTF-8 text, found the byte 0xFF\n    a\u{FFFD} \n     ^")
+    }
+
     @Test func aFileThatEndsInTheMiddleOfACharacterIsAnErrorAtItsEnd() {
         expectInvalid(Array("abc".utf8) + [0xF0, 0x9F], "a.json:1:4: error: expected UTF-8 text, found the bytes 0xF0 0x9F\n    abc\u{FFFD}\n       ^")
     }

@@ -43,6 +43,36 @@ struct ScenarioCharacterTests {
         #expect(!error.lineText.contains { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true })
     }
 
+    @Test func aMarkAfterARefusedCharacterStandsOnADottedCircleSoTheCaretStaysInPlace() throws {
+        // The accent after NUL is a character of its own, column 6; on the picture of NUL it
+        // would join it, and the caret of a fault after it would stand one column too far.
+        let error = try #require(parseError("scenario \"x\"\nlaunch search\nwait\u{0}\u{301}1s\n"))
+        #expect(error.location == SourceLocation(line: 3, column: 5))
+        #expect(error.lineText == "wait\u{2400}\u{25CC}\u{301}1s")
+    }
+
+    @Test func aMarkAfterATabStandsOnADottedCircleSoTheCaretStaysInPlace() throws {
+        // Tab, accent, `x`: the unknown statement is the accent, column 2.
+        let error = try #require(parseError("scenario \"x\"\n\t\u{301}x\n"))
+        #expect(error.location == SourceLocation(line: 2, column: 2))
+        #expect(error.lineText == " \u{25CC}\u{301}x")
+        #expect(error.description.hasSuffix("\n     \u{25CC}\u{301}x\n     ^"))
+    }
+
+    @Test func aMarkBeforeATabThatWouldJoinItsSpaceIsShownAsAReplacementCharacter() throws {
+        // U+0600 joins whatever follows it but a control character: the tab is a character
+        // of its own, column 9, and the space shown for it must stay one too.
+        let error = try #require(parseError("scenario \"x\"\nlaunch search\nwait 1s\u{600}\tx\n"))
+        #expect(error.location == SourceLocation(line: 3, column: 6))
+        #expect(error.lineText == "wait 1s\u{FFFD} x")
+    }
+
+    @Test func aMarkBeforeARefusedCharacterThatWouldJoinItsPictureIsShownAsAReplacementCharacter() throws {
+        let error = try #require(parseError("scenario \"x\"\nlaunch search\nwait 1s # \u{600}\u{600}\u{0}\n"))
+        #expect(error.location == SourceLocation(line: 3, column: 12))
+        #expect(error.lineText == "wait 1s # \u{FFFD}\u{2400}")
+    }
+
     @Test func anEscapeWritesAnyCharacterInAString() throws {
         let parsed = try scenario("scenario \"x\"\nlaunch search\nexpect search.status \"a\\u{0}b\\u{FEFF}\\u{D}\"\n")
         #expect(parsed.steps.map(\.action) == [.expect(.text(element: "search.status", "a\u{0}b\u{FEFF}\r"))])
@@ -63,7 +93,8 @@ struct ScenarioCharacterTests {
         #expect(parsed.steps.map(\.action) == [.expect(.text(element: "search.status", String(repeating: "A", count: 200_000)))])
     }
 
-    @Test(arguments: LongBadScenario.allCases)
+    /// In time proportional to the line's length: a minute is hundreds of times what it needs.
+    @Test(.timeLimit(.minutes(1)), arguments: LongBadScenario.allCases)
     func aLongBadLineFailsAtItsFault(scenario: LongBadScenario) throws {
         #expect(parseError(scenario.source)?.location == scenario.fault)
     }
@@ -83,7 +114,7 @@ struct ScenarioCharacterTests {
         "scenario \"\\u{1F600}\\u{1F600}\"   extra\n", "scenario \"x\"\nlaunch search\ntap search.results[3\u{301}]\n",
     ])
     func everyErrorsCaretStandsInsideItsQuotedLineOrJustPastIt(source: String) throws {
-        for variant in [source, crlf(source), "\u{FEFF}" + crlf(source), source.replacingTabs(with: "\t\t")] {
+        for variant in [source, crlf(source), try fileText("\u{FEFF}" + crlf(source)), source.replacingTabs(with: "\t\t")] {
             let error = try #require(parseError(variant))
             #expect((1...error.lineText.count + 1).contains(error.location.column), "\(error)")
             #expect(!error.lineText.contains("\r"))
@@ -100,7 +131,7 @@ extension String {
 
 /// Scenarios with a line a million characters long or so, each with where its fault stands.
 enum LongBadScenario: String, CaseIterable, CustomTestStringConvertible {
-    case unknownWord, longDuration, unterminatedString, manyTokens, controlCharactersInAComment, longEscape, longRowNumber
+    case unknownWord, longDuration, unterminatedString, manyTokens, controlCharactersInAComment, longEscape, longRowNumber, flags
 
     var source: String {
         let million = 1_000_000
@@ -112,6 +143,8 @@ enum LongBadScenario: String, CaseIterable, CustomTestStringConvertible {
         case .controlCharactersInAComment: "scenario \"x\"\nlaunch search\nwait 1s # " + String(repeating: "\u{0}", count: million) + "\n"
         case .longEscape: "scenario \"x\"\nlaunch search\nexpect search.status \"\\u{" + String(repeating: "0", count: million) + "41}\"\n"
         case .longRowNumber: "scenario \"x\"\nlaunch search\ntap search.results[" + String(repeating: "9", count: million) + "]\n"
+        // Eight bytes a flag: a pair of regional indicators, one character.
+        case .flags: "scenario \"x\"\nlaunch search\nexpect search.status \"" + String(repeating: "🇬🇧", count: million / 16) + "\" x\n"
         }
     }
 
@@ -124,6 +157,8 @@ enum LongBadScenario: String, CaseIterable, CustomTestStringConvertible {
         case .controlCharactersInAComment: SourceLocation(line: 3, column: 11)
         case .longEscape: SourceLocation(line: 3, column: 23)
         case .longRowNumber: SourceLocation(line: 3, column: 20)
+        // The string's opening quote is at column 22, its closing one 62,501 columns on.
+        case .flags: SourceLocation(line: 3, column: 62_525)
         }
     }
 

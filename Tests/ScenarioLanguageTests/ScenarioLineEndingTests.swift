@@ -67,7 +67,7 @@ struct ScenarioLineEndingTests {
 
     @Test func aByteOrderMarkBeforeTheFirstStatementIsSkipped() throws {
         for source in ["\u{FEFF}scenario \"x\"\nlaunch search\n", "\u{FEFF}scenario \"x\"\r\nlaunch search\r\n"] {
-            let parsed = try scenario(source)
+            let parsed = try scenario(fileText(source))
             #expect(parsed.name == "x")
             #expect(parsed.source.first == "s")
             #expect(parsed.statementText(line: 1) == #"scenario "x""#)
@@ -75,9 +75,9 @@ struct ScenarioLineEndingTests {
     }
 
     @Test(arguments: ScenarioParserTests.badScenarios)
-    func columnsOnTheFirstLineCountFromAfterTheByteOrderMark(source: String, message: String) {
-        #expect(parseError("\u{FEFF}" + source)?.description == message)
-        #expect(parseError("\u{FEFF}" + crlf(source))?.description == message)
+    func columnsOnTheFirstLineCountFromAfterTheByteOrderMark(source: String, message: String) throws {
+        #expect(parseError(try fileText("\u{FEFF}" + source))?.description == message)
+        #expect(parseError(try fileText("\u{FEFF}" + crlf(source)))?.description == message)
     }
 
     @Test func aByteOrderMarkAnywhereElseIsAnError() throws {
@@ -87,7 +87,17 @@ struct ScenarioLineEndingTests {
                 \u{FFFD}launch search
                 ^
             """)
-        #expect(parseError("\u{FEFF}\u{FEFF}scenario \"x\"\nlaunch search\n")?.location == SourceLocation(line: 1, column: 1))
+    }
+
+    /// The file's byte-order mark is dropped once, as the file is read: a second one is the
+    /// first character of line 1, an error at column 1, and the next at column 2.
+    @Test func aSecondByteOrderMarkIsAnErrorNotSkippedToo() throws {
+        let second = try #require(parseError(try fileText("\u{FEFF}\u{FEFF}scenario \"x\"\nlaunch search\n")))
+        #expect(second.location == SourceLocation(line: 1, column: 1))
+        #expect(second.lineText == "\u{FFFD}scenario \"x\"")
+        let third = try #require(parseError("\u{FEFF}\u{FEFF}scenario \"x\"\nlaunch search\n"))
+        #expect(third.location == SourceLocation(line: 1, column: 1))
+        #expect(third.lineText == "\u{FFFD}\u{FFFD}scenario \"x\"")
     }
 
     // MARK: - A carriage return alone

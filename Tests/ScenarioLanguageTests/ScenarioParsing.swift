@@ -25,3 +25,9 @@ func mixedLineEndings(_ source: String) -> String {
         offset == lines.count - 1 ? String(line) : line + (offset.isMultiple(of: 2) ? "\n" : "\r\n")
     }.joined()
 }
+
+/// `source` as the workbench reads a file that holds it: its bytes through ``TextFile``, which
+/// drops the byte-order mark a file may begin with.
+func fileText(_ source: String) throws -> String {
+    try TextFile.decode(Array(source.utf8), shownAs: "test.scenario")
+}

@@ -14,11 +14,16 @@ struct JSONScanner {
 
     init(text: String) {
         scalars = Array(text.unicodeScalars)
-        var starts: [Bool] = []
-        starts.reserveCapacity(scalars.count)
-        for character in text {
-            starts.append(true)
-            starts.append(contentsOf: repeatElement(false, count: character.unicodeScalars.count - 1))
+        // One step a character, marking the scalar each begins with: an order of magnitude
+        // quicker in a debug build than a run of marks appended for every character.
+        var starts = [Bool](repeating: false, count: scalars.count)
+        var character = text.startIndex
+        var scalarOffset = 0
+        while character < text.endIndex {
+            starts[scalarOffset] = true
+            let next = text.index(after: character)
+            scalarOffset += text.unicodeScalars.distance(from: character, to: next)
+            character = next
         }
         startsCharacter = starts
     }

@@ -1,0 +1,18 @@
+import Diagnostics
+import Domain
+import Testing
+
+/// Song catalogs, each mutated from a committed one: every one decodes, or is an error that
+/// points into the file and quotes the line it points at.
+struct CatalogFuzzTests {
+    @Test func everyMutatedCatalogDecodesOrFailsAtALineItQuotes() {
+        var tally = FuzzTally()
+        for index in 0..<FuzzSettings.inputs {
+            let input = FuzzInput(.catalog, seed: FuzzSettings.seed &+ UInt64(index))
+            tally.add(FixtureCheck.outcome(of: input) { text, file throws(SourceDiagnostic) in
+                _ = try SongDecoder.decode(text, file: file)
+            }, of: input)
+        }
+        tally.finish()
+    }
+}
