@@ -17,17 +17,28 @@ enum AllocatorSettings {
     static let largeBlockBytes: Int32 = 128 * 1024
 
     /// Pins the thresholds for the rest of the process.
-    static func pinLargeBlockPolicy() {
+    ///
+    /// - Returns: True when the C library took both settings; false where it has no such policy.
+    @discardableResult
+    static func pinLargeBlockPolicy() -> Bool {
         #if canImport(Glibc)
-        // Swift's Glibc module leaves out malloc.h, so mallopt is looked up by name, and its
-        // parameters are malloc.h's numbers.
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        // malloc.h's numbers for the two settings.
         let trimThreshold: Int32 = -1
         let mapThreshold: Int32 = -3
-        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-        _ = mallopt(mapThreshold, largeBlockBytes)
-        _ = mallopt(trimThreshold, largeBlockBytes)
+        guard let mallopt = glibcMallopt() else { return false }
+        return mallopt(mapThreshold, largeBlockBytes) == 1 && mallopt(trimThreshold, largeBlockBytes) == 1
+        #else
+        return false
         #endif
     }
+
+    #if canImport(Glibc)
+    typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+
+    /// glibc's `mallopt`, looked up by name: Swift's Glibc module leaves out malloc.h.
+    static func glibcMallopt() -> Mallopt? {
+        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "mallopt") else { return nil }
+        return unsafeBitCast(symbol, to: Mallopt.self)
+    }
+    #endif
 }
