@@ -14,6 +14,9 @@ public struct ArchitectureTiming: Sendable, Codable, Equatable {
     public let ratioToBaseline: SampleSummary?
     /// The exact work of the timed steps, counted in the checked run.
     public let work: WorkCounts
+    /// The median ratio of the first and of the second half of the rounds; nil for the
+    /// baseline, with fewer than two rounds, and in results saved before halves were kept.
+    public var ratioHalves: RatioHalves? = nil
 }
 
 /// One operation of the suite: checked on every architecture, then timed on each.
@@ -83,6 +86,16 @@ public struct BenchResult: Sendable, Codable, Equatable {
             operation.timings.first { $0.architectureID == architectureID }?.ratioToBaseline?.median
         }
         return ratios.count == operations.count ? geometricMean(ratios) : nil
+    }
+
+    /// The widest gap between the halves of an architecture's rounds over the timed operations
+    /// (``RatioHalves/gap``): how far apart its ratios in two runs can be. Nil for the baseline,
+    /// and when an operation has no halves.
+    public func widestHalvesGap(of architectureID: String) -> Double? {
+        let gaps = operations.compactMap { operation in
+            operation.timings.first { $0.architectureID == architectureID }?.ratioHalves?.gap
+        }
+        return gaps.count == operations.count ? gaps.max() : nil
     }
 
     /// True when every operation and every size passed its check before it was timed.

@@ -117,7 +117,8 @@ public struct Benchmark {
             let ratios = architecture.isBaseline ? nil : zip(samples[index], samples[baseline]).map { $1 > 0 ? $0 / $1 : 0 }
             return ArchitectureTiming(architectureID: architecture.id, displayName: architecture.displayName,
                                       isBaseline: architecture.isBaseline, milliseconds: SampleSummary(samples[index]),
-                                      ratioToBaseline: ratios.map(SampleSummary.init), work: work[index])
+                                      ratioToBaseline: ratios.map(SampleSummary.init), work: work[index],
+                                      ratioHalves: ratios.flatMap(RatioHalves.init))
         }
     }
 }

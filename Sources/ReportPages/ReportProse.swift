@@ -104,6 +104,10 @@ enum ReportProse {
             return [name(operation)] + cells + [direct]
         }
         rows.append(["geometric mean"] + ranked.map { bench.score(of: $0.architectureID).map(Figures.ratio) ?? "—" } + [""])
+        let gaps = ranked.map { bench.widestHalvesGap(of: $0.architectureID) }
+        if gaps.contains(where: { $0 != nil }) {
+            rows.append(["halves differ by"] + gaps.map { $0.map(Figures.percent) ?? "—" } + [""])
+        }
         return (header, rows)
     }
 

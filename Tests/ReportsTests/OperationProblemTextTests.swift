@@ -29,7 +29,7 @@ struct OperationProblemTextTests {
 
         #expect(BenchReport.text(result) == """
             Timing: 10 rounds after 2 warm-ups, release build.
-            Times are medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.
+            Times are processor time, not wall-clock time, medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.
 
             No operation was timed.
               clear: \(text)
@@ -48,7 +48,7 @@ struct OperationProblemTextTests {
 
         #expect(BenchReport.text(result) == """
             Timing: 10 rounds after 2 warm-ups, release build.
-            Times are medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.
+            Times are processor time, not wall-clock time, medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.
 
             No operation was timed.
 
