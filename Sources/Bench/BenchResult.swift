@@ -108,13 +108,15 @@ public struct BenchResult: Sendable, Codable, Equatable {
 public struct BenchConfiguration: Sendable, Codable, Equatable {
     /// Result counts of the scaling sweep.
     public var sizes: [Int] = [10, 100, 1_000, 10_000, 100_000]
-    /// Timed rounds per operation; each round runs every architecture once.
-    public var iterations = 10
+    /// Timed rounds per operation; each round runs every architecture once. Many short rounds
+    /// rather than a few long ones: a round then lasts a few milliseconds, so a change in what
+    /// else the machine runs falls on both sides of a ratio more often than not.
+    public var iterations = 40
     /// Untimed rounds first, to warm caches and allocators.
     public var warmups = 2
     /// The shortest sample worth timing: an operation faster than this runs several times per
     /// sample (each on a fresh world), so the clock's resolution and one-off stalls weigh less.
-    public var shortestSampleMilliseconds = 5.0
+    public var shortestSampleMilliseconds = 1.0
 
     /// The short run `compare` makes: enough for the overall scores and the shape of the
     /// scaling curve, not for narrow intervals.

@@ -52,7 +52,7 @@ struct BenchReportTests {
                                  scalingProblem: nil, scaling: [])
         #expect(!result.allChecksPassed)
         #expect(BenchReport.text(result) == """
-            Timing: 10 rounds after 2 warm-ups, debug build.
+            Timing: 40 rounds after 2 warm-ups, debug build.
             Times are processor time, not wall-clock time, medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.
             A debug build understates what the generic support libraries (Reactive, Bind) cost, so its ratios are not for publishing: `swift run -c release workbench bench` for optimised numbers.
 
@@ -105,7 +105,7 @@ struct BenchReportTests {
 
     @Test func theTimingRunSaysWhichCommandMadeIt() {
         #expect(PlainWording.timingRun(.short) == "in the short run `compare` makes: 3 rounds after 1 warm-up")
-        #expect(PlainWording.timingRun(BenchConfiguration()) == "by `bench`: 10 rounds after 2 warm-ups")
+        #expect(PlainWording.timingRun(BenchConfiguration()) == "by `bench`: 40 rounds after 2 warm-ups")
         #expect(Figures.percent(0.021) == "2.1%")
     }
 

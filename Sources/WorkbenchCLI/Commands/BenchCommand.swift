@@ -18,10 +18,14 @@ enum BenchCommand: Command {
         operation the median and its 95% interval, the ratio to the Direct baseline (taken
         within each round) with its interval, and the exact work counters; the geometric mean
         of each architecture's ratios; and the scaling sweep: "show N results" for each size,
-        with the fitted exponent of time against size (from three sizes or more). Progress goes
-        to stderr on a terminal. Timings come from this machine and this build: a debug build
-        understates what the support libraries cost, so only a release build may publish them
-        (swift run -c release workbench bench --report).
+        with the fitted exponent of time against size (from three sizes or more). Times are the
+        processor time of the thread that runs the operations, so other programs on the machine
+        weigh little on them, and glibc's thresholds for large blocks are held at their starting
+        values, so no size's figure depends on what ran before it. Each ratio's first and second
+        halves of the rounds are compared: the widest gap shows how far two runs can differ.
+        Progress goes to stderr on a terminal. Timings come from this machine and this build: a
+        debug build understates what the support libraries cost, so only a release build may
+        publish them (swift run -c release workbench bench --report).
         """
     static let options = [
         OptionSpec.architectures("time", default: "all; the\nDirect baseline is always timed, as the denominator"),
@@ -29,7 +33,7 @@ enum BenchCommand: Command {
             Result counts of the scaling sweep, 1 to 200000
             (default: 10,100,1000,10000,100000; "none" skips the sweep)
             """),
-        OptionSpec("--iterations", .value, placeholder: "N", help: "Timed rounds per operation (default: 10)"),
+        OptionSpec("--iterations", .value, placeholder: "N", help: "Timed rounds per operation (default: \(BenchConfiguration().iterations))"),
         OptionSpec("--warmups", .value, placeholder: "N", help: "Untimed rounds first (default: 2)"),
         .scenarios(default: "Scenarios/bench", what: "Folder of the operations suite"),
         .format([.text, .json]),
