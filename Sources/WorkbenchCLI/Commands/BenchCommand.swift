@@ -39,7 +39,7 @@ enum BenchCommand: Command {
         .format([.text, .json]),
         OptionSpec("--report", .flag, help: """
             Also write the timings into the report's timing section
-            (release build, whole suite, every architecture)
+            (release build, whole suite, every architecture, default sizes)
             """),
         .out("Where the report is, with --report (default: Reports)"),
     ]
@@ -102,14 +102,16 @@ enum BenchCommand: Command {
     }
 
     /// With `--report`, the folder the timings are published into, once every condition for
-    /// publishing them holds; nil without it.
+    /// publishing them holds (a release build, the whole suite, every architecture, the default
+    /// sweep to 100,000 results); nil without it.
     @MainActor
     private static func publication(
         _ arguments: ParsedArguments, selected: [any Architecture], suiteFolder: String, context: CommandContext
     ) throws(UsageError) -> String? {
         guard arguments.flag("--report") else { return nil }
         guard context.build == "release" else { throw .reportNeedsOptimisedBuild }
-        guard context.isEveryArchitecture(selected), Preflight.isSamePath(suiteFolder, "Scenarios/bench") else {
+        guard context.isEveryArchitecture(selected), Preflight.isSamePath(suiteFolder, "Scenarios/bench"),
+              arguments.list("--sizes") == nil else {
             throw .reportOfFilteredRun
         }
         guard let folder = arguments.value("--out") ?? context.reportDirectory else { throw .needsReportFolder(option: "--report") }
