@@ -156,6 +156,7 @@ enum ReportHTML {
         ]
         let timing = ReportProse.timingTable(bench) { $0.shortName }
         html += table(timing.rows, header: timing.header, escaping: true, className: "timing")
+        if ReportProse.hasHalves(bench) { html.append("<p>\(escape(PlainWording.halvesExplanation))</p>") }
         if !bench.sizes.isEmpty, bench.scalingProblem == nil {
             html.append("<p>Scaling: median milliseconds to show N results, on logarithmic axes; the legend gives each architecture's fitted exponent.</p>")
             html.append(ScalingPlot.svg(sizes: bench.sizes, rows: bench.scaling))

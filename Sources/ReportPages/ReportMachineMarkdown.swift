@@ -24,6 +24,7 @@ enum ReportMachineMarkdown {
         ]
         let timing = ReportProse.timingTable(bench) { "[\($0.shortName)](\(ReportMarkdown.link($0.file)))" }
         lines += TextTable.markdown(timing.rows, header: timing.header) + [""]
+        if ReportProse.hasHalves(bench) { lines += [PlainWording.halvesExplanation, ""] }
 
         let stressed = report.concerns.map(\.concern).compactMap { concern in
             concern.operation.map { "\(concern.title): [\(OperationResult.shortName(of: $0))](\(ReportMarkdown.link($0)))" }

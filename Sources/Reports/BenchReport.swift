@@ -78,7 +78,7 @@ public enum BenchReport {
         let gaps = ranked.map { timing in result.widestHalvesGap(of: timing.architectureID) }
         if gaps.contains(where: { $0 != nil }) {
             lines.append("halves differ by".padded(to: nameWidth) + gaps.map { ($0.map(Figures.percent) ?? "—").padded(to: columnWidth) }.joined())
-            lines.append("Halves differ by: the widest gap, over the operations, between the median ratio of the first and of the second half of the rounds; two whole runs are usually closer.")
+            lines.append(PlainWording.halvesExplanation)
         }
         return lines
     }

@@ -35,6 +35,10 @@ extension PlainWording {
         (configuration == .short ? "in the short run `compare` makes: " : "by `bench`: ") + rounds(configuration)
     }
 
+    /// What the `halves differ by` row of a timing table means.
+    public static let halvesExplanation = "Halves differ by: the widest gap, over the operations, between the median ratio "
+        + "of the first and of the second half of the rounds; two whole runs are usually closer."
+
     /// What the report's timing section says while no timing has been published.
     public static let noTimingPublished = "Not measured: no timing has been published into this report. "
         + "`swift run -c release workbench bench --report` measures and publishes one."
