@@ -14,6 +14,9 @@ public struct ArchitectureTiming: Sendable, Codable, Equatable {
     public let ratioToBaseline: SampleSummary?
     /// The exact work of the timed steps, counted in the checked run.
     public let work: WorkCounts
+    /// The median ratio of the first and of the second half of the rounds; nil for the
+    /// baseline, with fewer than two rounds, and in results saved before halves were kept.
+    public var ratioHalves: RatioHalves? = nil
 }
 
 /// One operation of the suite: checked on every architecture, then timed on each.
@@ -85,6 +88,16 @@ public struct BenchResult: Sendable, Codable, Equatable {
         return ratios.count == operations.count ? geometricMean(ratios) : nil
     }
 
+    /// The widest gap between the halves of an architecture's rounds over the timed operations
+    /// (``RatioHalves/gap``): how far apart its ratios in two runs can be. Nil for the baseline,
+    /// and when an operation has no halves.
+    public func widestHalvesGap(of architectureID: String) -> Double? {
+        let gaps = operations.compactMap { operation in
+            operation.timings.first { $0.architectureID == architectureID }?.ratioHalves?.gap
+        }
+        return gaps.count == operations.count ? gaps.max() : nil
+    }
+
     /// True when every operation and every size passed its check before it was timed.
     public var allChecksPassed: Bool {
         scalingProblem == nil && operations.allSatisfy { $0.problem == nil }
@@ -95,13 +108,15 @@ public struct BenchResult: Sendable, Codable, Equatable {
 public struct BenchConfiguration: Sendable, Codable, Equatable {
     /// Result counts of the scaling sweep.
     public var sizes: [Int] = [10, 100, 1_000, 10_000, 100_000]
-    /// Timed rounds per operation; each round runs every architecture once.
-    public var iterations = 10
+    /// Timed rounds per operation; each round runs every architecture once. Many short rounds
+    /// rather than a few long ones: a round then lasts a few milliseconds, so a change in what
+    /// else the machine runs falls on both sides of a ratio more often than not.
+    public var iterations = 40
     /// Untimed rounds first, to warm caches and allocators.
     public var warmups = 2
     /// The shortest sample worth timing: an operation faster than this runs several times per
     /// sample (each on a fresh world), so the clock's resolution and one-off stalls weigh less.
-    public var shortestSampleMilliseconds = 5.0
+    public var shortestSampleMilliseconds = 1.0
 
     /// The short run `compare` makes: enough for the overall scores and the shape of the
     /// scaling curve, not for narrow intervals.

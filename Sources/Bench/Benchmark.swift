@@ -30,6 +30,7 @@ public struct Benchmark {
     /// - Parameter checked: Outcomes of these scenarios on these architectures that were
     ///   already run (by `compare`), so they need not run again.
     public func run(operations: [Scenario], fixtures: FixtureStore, checked: [ScenarioOutcome] = []) -> BenchResult {
+        AllocatorSettings.pinLargeBlockPolicy()
         let results = operations.enumerated().map { position, scenario in
             timeOperation(scenario, fixtures: fixtures, label: "[\(position + 1)/\(operations.count)] \(scenario.file)",
                           checked: checked.first { $0.file == scenario.file })
@@ -116,7 +117,8 @@ public struct Benchmark {
             let ratios = architecture.isBaseline ? nil : zip(samples[index], samples[baseline]).map { $1 > 0 ? $0 / $1 : 0 }
             return ArchitectureTiming(architectureID: architecture.id, displayName: architecture.displayName,
                                       isBaseline: architecture.isBaseline, milliseconds: SampleSummary(samples[index]),
-                                      ratioToBaseline: ratios.map(SampleSummary.init), work: work[index])
+                                      ratioToBaseline: ratios.map(SampleSummary.init), work: work[index],
+                                      ratioHalves: ratios.flatMap(RatioHalves.init))
         }
     }
 }

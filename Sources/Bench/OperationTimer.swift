@@ -9,6 +9,7 @@ import VirtualTime
 /// The world is built and the set-up steps run before the clock starts; the clock stops
 /// after the last measured step and its drain, before the final snapshot is taken and before
 /// the world is torn down. `expect` steps only read the screen, so they are not performed.
+/// The clock is the thread's processor time (``ThreadCPUClock``), not the wall's.
 @MainActor
 enum OperationTimer {
     /// One timed run: how long the operation took, and the screen it left.
@@ -25,10 +26,9 @@ enum OperationTimer {
         let start = scenario.measuredFrom ?? 0
         try perform(scenario.steps[..<start], in: world)
 
-        let clock = ContinuousClock()
-        let began = clock.now
+        let began = ThreadCPUClock.now
         try perform(scenario.steps[start...], in: world)
-        let elapsed = clock.now - began
+        let elapsed = ThreadCPUClock.now - began
         return Sample(elapsed: elapsed, finalSnapshot: world.snapshot())
     }
 

@@ -145,17 +145,18 @@ enum ReportHTML {
     private static func machineSection(_ machine: MachineSection?) -> [String] {
         guard let machine else {
             return [begin] + opening(.machine, attributes: " data-timing=\"none\"") + [
-                "<p>Not measured: this report was written with <code>--no-timing</code>, and no earlier timing was found. Run <code>swift run workbench compare</code> to add one.</p>",
+                "<p>\(inline(PlainWording.noTimingPublished))</p>",
                 "</section>", end,
             ]
         }
         let bench = machine.bench
         var html = [begin] + opening(.machine, attributes: " data-timing=\"measured\"") + [
-            "<p class=\"machine\">Measured on <b>\(escape(machine.machine))</b>, \(escape(machine.date)), \(escape(bench.build)) build, in the short run <code>compare</code> makes: \(PlainWording.rounds(bench.configuration)). Each whisker is an architecture's time over Direct's in the same round: the dot is the median, the line its 95% interval. These numbers change with the machine; the sections above do not. <code>swift run workbench bench</code> measures at length.</p>",
+            "<p class=\"machine\">Measured on <b>\(escape(machine.machine))</b>, \(escape(machine.date)), \(escape(bench.build)) build, \(inline(PlainWording.timingRun(bench.configuration))). Each whisker is an architecture's time over Direct's in the same round: the dot is the median, the line its 95% interval. These numbers change with the machine; the sections above do not. <code>swift run workbench bench</code> measures at length.</p>",
             TimingChart.svg(bench.operations),
         ]
         let timing = ReportProse.timingTable(bench) { $0.shortName }
         html += table(timing.rows, header: timing.header, escaping: true, className: "timing")
+        if ReportProse.hasHalves(bench) { html.append("<p>\(escape(PlainWording.halvesExplanation))</p>") }
         if !bench.sizes.isEmpty, bench.scalingProblem == nil {
             html.append("<p>Scaling: median milliseconds to show N results, on logarithmic axes; the legend gives each architecture's fitted exponent.</p>")
             html.append(ScalingPlot.svg(sizes: bench.sizes, rows: bench.scaling))

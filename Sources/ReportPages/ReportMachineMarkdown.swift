@@ -12,18 +12,19 @@ enum ReportMachineMarkdown {
     static func section(_ machine: MachineSection?, report: TeachingReport) -> [String] {
         var lines = [begin] + ReportMarkdown.heading(.machine)
         guard let machine else {
-            return lines + ["Not measured: this report was written with `--no-timing`, and no earlier timing was found. Run `swift run workbench compare` to add one.", "", end]
+            return lines + [PlainWording.noTimingPublished, "", end]
         }
         let bench = machine.bench
         let configuration = bench.configuration
         lines += [
-            "Measured on **\(machine.machine)**, \(machine.date), \(bench.build) build, in the short run `compare` makes: \(PlainWording.rounds(configuration)). "
+            "Measured on **\(machine.machine)**, \(machine.date), \(bench.build) build, \(PlainWording.timingRun(configuration)). "
                 + "Each cell is the median ratio of an architecture's time to Direct's in the same round, with its 95% interval; ! marks an interval wider than 10% of its median. "
                 + "These numbers change with the machine; the sections above do not. `swift run workbench bench` measures at length.",
             "",
         ]
         let timing = ReportProse.timingTable(bench) { "[\($0.shortName)](\(ReportMarkdown.link($0.file)))" }
         lines += TextTable.markdown(timing.rows, header: timing.header) + [""]
+        if ReportProse.hasHalves(bench) { lines += [PlainWording.halvesExplanation, ""] }
 
         let stressed = report.concerns.map(\.concern).compactMap { concern in
             concern.operation.map { "\(concern.title): [\(OperationResult.shortName(of: $0))](\(ReportMarkdown.link($0)))" }

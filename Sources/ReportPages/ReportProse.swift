@@ -90,6 +90,12 @@ enum ReportProse {
 
     // MARK: - Timing tables
 
+    /// Whether the timings kept the halves of their rounds, so the timing table has a row of
+    /// ``BenchResult/widestHalvesGap(of:)``; timings saved before halves were kept have none.
+    static func hasHalves(_ bench: BenchResult) -> Bool {
+        bench.operations.flatMap(\.timings).contains { $0.ratioHalves != nil }
+    }
+
     /// Operations down, ranked architectures across (median ratio to Direct with its interval),
     /// Direct's own time last, and the geometric means.
     static func timingTable(_ bench: BenchResult, name: (OperationResult) -> String) -> (header: [String], rows: [[String]]) {
@@ -104,6 +110,9 @@ enum ReportProse {
             return [name(operation)] + cells + [direct]
         }
         rows.append(["geometric mean"] + ranked.map { bench.score(of: $0.architectureID).map(Figures.ratio) ?? "—" } + [""])
+        if hasHalves(bench) {
+            rows.append(["halves differ by"] + ranked.map { bench.widestHalvesGap(of: $0.architectureID).map(Figures.percent) ?? "—" } + [""])
+        }
         return (header, rows)
     }
 

@@ -12,7 +12,7 @@ public enum BenchReport {
     public static func text(_ result: BenchResult) -> String {
         var lines = [
             "Timing: \(PlainWording.rounds(result.configuration)), \(result.build) build.",
-            "Times are medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.",
+            "Times are processor time, not wall-clock time, medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.",
         ]
         if result.build == "debug" {
             lines.append("A debug build understates what the generic support libraries (Reactive, Bind) cost, so its ratios are not for publishing: `swift run -c release workbench bench` for optimised numbers.")
@@ -75,6 +75,11 @@ public enum BenchReport {
         }
         let scores = ranked.map { timing in result.score(of: timing.architectureID).map(Figures.ratio) ?? "—" }
         lines.append("geometric mean".padded(to: nameWidth) + scores.map { $0.padded(to: columnWidth) }.joined())
+        let gaps = ranked.map { timing in result.widestHalvesGap(of: timing.architectureID) }
+        if gaps.contains(where: { $0 != nil }) {
+            lines.append("halves differ by".padded(to: nameWidth) + gaps.map { ($0.map(Figures.percent) ?? "—").padded(to: columnWidth) }.joined())
+            lines.append(PlainWording.halvesExplanation)
+        }
         return lines
     }
 

@@ -69,6 +69,11 @@ public enum Figures {
         "×" + fixed(value, 2)
     }
 
+    /// A share as a percentage with one decimal: `0.021` is `2.1%`.
+    public static func percent(_ share: Double) -> String {
+        fixed(share * 100, 1) + "%"
+    }
+
     /// A fitted exponent, a mean or an instability: two decimals.
     public static func decimal(_ value: Double) -> String {
         fixed(value, 2)

@@ -30,6 +30,19 @@ extension PlainWording {
         }
     }
 
+    /// Which run made the timings, the short run `compare` makes or `bench`'s, and how long it ran.
+    public static func timingRun(_ configuration: BenchConfiguration) -> String {
+        (configuration == .short ? "in the short run `compare` makes: " : "by `bench`: ") + rounds(configuration)
+    }
+
+    /// What the `halves differ by` row of a timing table means.
+    public static let halvesExplanation = "Halves differ by: the widest gap, over the operations, between the median ratio "
+        + "of the first and of the second half of the rounds; two whole runs are usually closer."
+
+    /// What the report's timing section says while no timing has been published.
+    public static let noTimingPublished = "Not measured: no timing has been published into this report. "
+        + "`swift run -c release workbench bench --report` measures and publishes one."
+
     /// `1 round after 2 warm-ups`: how long a bench ran.
     public static func rounds(_ configuration: BenchConfiguration) -> String {
         Counting.count(configuration.iterations, "round", "rounds") + " after "

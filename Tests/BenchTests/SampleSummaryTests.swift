@@ -29,6 +29,13 @@ struct SampleSummaryTests {
         #expect(summary.median == 10.5)
     }
 
+    @Test func withTheDefaultFortyRoundsTheIntervalRunsFromThe13thToThe28thValue() {
+        // n = 40: 1.96·√40/2 = 6.20, so ranks ⌊20 − 6.20⌋ = 13 and ⌈21 + 6.20⌉ = 28.
+        let summary = SampleSummary((1...40).map(Double.init).reversed())
+        #expect(summary.low == 13)
+        #expect(summary.high == 28)
+    }
+
     @Test func anIntervalWiderThanATenthOfTheMedianIsNoisy() {
         #expect(!SampleSummary([100, 100, 100, 104, 96]).isNoisy)
         #expect(SampleSummary([100, 100, 100, 120, 90]).isNoisy)

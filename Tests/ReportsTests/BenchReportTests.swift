@@ -52,8 +52,8 @@ struct BenchReportTests {
                                  scalingProblem: nil, scaling: [])
         #expect(!result.allChecksPassed)
         #expect(BenchReport.text(result) == """
-            Timing: 10 rounds after 2 warm-ups, debug build.
-            Times are medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.
+            Timing: 40 rounds after 2 warm-ups, debug build.
+            Times are processor time, not wall-clock time, medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.
             A debug build understates what the generic support libraries (Reactive, Bind) cost, so its ratios are not for publishing: `swift run -c release workbench bench` for optimised numbers.
 
             No operation was timed.
@@ -82,6 +82,31 @@ struct BenchReportTests {
                                  scalingProblem: nil, scaling: [])
         #expect(BenchReport.text(result).hasPrefix("Timing: 1 round after 1 warm-up, release build.\n"))
         #expect(BenchReport.short(result).hasPrefix("Timing (a short run: 1 round after 1 warm-up, release build;"))
+    }
+
+    @Test func theHalvesRowGivesEachArchitecturesWidestGapOverTheOperations() throws {
+        func operation(_ name: String, mvcRatios: [Double]) -> OperationResult {
+            OperationResult(file: "Scenarios/bench/\(name).scenario", name: name, problem: nil, timings: [
+                ArchitectureTiming(architectureID: "mvc", displayName: "MVC", isBaseline: false, milliseconds: SampleSummary(mvcRatios),
+                                   ratioToBaseline: SampleSummary(mvcRatios), work: WorkCounts(), ratioHalves: RatioHalves(ratios: mvcRatios)),
+                Self.timing("direct", "Direct", baseline: true, ms: [1, 1]),
+            ])
+        }
+        // Gaps 0 and |0.95 − 1.05| / 1 = 0.1: the widest is 10%.
+        let result = BenchResult(configuration: BenchConfiguration(), build: "release",
+                                 operations: [operation("steady", mvcRatios: [1, 1]), operation("drifting", mvcRatios: [0.95, 1.05])],
+                                 sizes: [], scalingProblem: nil, scaling: [])
+        #expect(abs(try #require(result.widestHalvesGap(of: "mvc")) - 0.1) < 1e-12)
+        #expect(result.widestHalvesGap(of: "direct") == nil)
+        let text = BenchReport.text(result)
+        #expect(text.contains("geometric mean          ×1.00   \nhalves differ by        10.0%   \nHalves differ by: the widest gap"))
+        #expect(!BenchReport.text(Self.result).contains("halves differ by"), "results without halves have no such row")
+    }
+
+    @Test func theTimingRunSaysWhichCommandMadeIt() {
+        #expect(PlainWording.timingRun(.short) == "in the short run `compare` makes: 3 rounds after 1 warm-up")
+        #expect(PlainWording.timingRun(BenchConfiguration()) == "by `bench`: 40 rounds after 2 warm-ups")
+        #expect(Figures.percent(0.021) == "2.1%")
     }
 
     @Test func aSweepOfTwoSizesGivesNoExponentAndSaysWhy() {

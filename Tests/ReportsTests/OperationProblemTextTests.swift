@@ -28,8 +28,8 @@ struct OperationProblemTextTests {
                                  scalingProblem: nil, scaling: [])
 
         #expect(BenchReport.text(result) == """
-            Timing: 10 rounds after 2 warm-ups, release build.
-            Times are medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.
+            Timing: 40 rounds after 2 warm-ups, release build.
+            Times are processor time, not wall-clock time, medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.
 
             No operation was timed.
               clear: \(text)
@@ -47,8 +47,8 @@ struct OperationProblemTextTests {
                                  scalingProblem: ScalingProblem(size: 1_000, problem: .failedCheck), scaling: [])
 
         #expect(BenchReport.text(result) == """
-            Timing: 10 rounds after 2 warm-ups, release build.
-            Times are medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.
+            Timing: 40 rounds after 2 warm-ups, release build.
+            Times are processor time, not wall-clock time, medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.
 
             No operation was timed.
 
@@ -69,8 +69,8 @@ struct OperationProblemTextTests {
             {
               "build" : "release",
               "configuration" : {
-                "iterations" : 10,
-                "shortestSampleMilliseconds" : 5,
+                "iterations" : 40,
+                "shortestSampleMilliseconds" : 1,
                 "sizes" : [
                   10,
                   100,

@@ -18,10 +18,14 @@ enum BenchCommand: Command {
         operation the median and its 95% interval, the ratio to the Direct baseline (taken
         within each round) with its interval, and the exact work counters; the geometric mean
         of each architecture's ratios; and the scaling sweep: "show N results" for each size,
-        with the fitted exponent of time against size (from three sizes or more). Progress goes
-        to stderr on a terminal. Timings come from this machine and this build: a debug build
-        understates what the support libraries cost, so only a release build may publish them
-        (swift run -c release workbench bench --report).
+        with the fitted exponent of time against size (from three sizes or more). Times are the
+        processor time of the thread that runs the operations, so other programs on the machine
+        weigh little on them, and glibc's thresholds for large blocks are held at their starting
+        values, so no size's figure depends on what ran before it. Each ratio's first and second
+        halves of the rounds are compared: the widest gap shows how far two runs can differ.
+        Progress goes to stderr on a terminal. Timings come from this machine and this build: a
+        debug build understates what the support libraries cost, so only a release build may
+        publish them (swift run -c release workbench bench --report).
         """
     static let options = [
         OptionSpec.architectures("time", default: "all; the\nDirect baseline is always timed, as the denominator"),
@@ -29,13 +33,13 @@ enum BenchCommand: Command {
             Result counts of the scaling sweep, 1 to 200000
             (default: 10,100,1000,10000,100000; "none" skips the sweep)
             """),
-        OptionSpec("--iterations", .value, placeholder: "N", help: "Timed rounds per operation (default: 10)"),
+        OptionSpec("--iterations", .value, placeholder: "N", help: "Timed rounds per operation (default: \(BenchConfiguration().iterations))"),
         OptionSpec("--warmups", .value, placeholder: "N", help: "Untimed rounds first (default: 2)"),
         .scenarios(default: "Scenarios/bench", what: "Folder of the operations suite"),
         .format([.text, .json]),
         OptionSpec("--report", .flag, help: """
             Also write the timings into the report's timing section
-            (release build, whole suite, every architecture)
+            (release build, whole suite, every architecture, default sizes)
             """),
         .out("Where the report is, with --report (default: Reports)"),
     ]
@@ -98,14 +102,16 @@ enum BenchCommand: Command {
     }
 
     /// With `--report`, the folder the timings are published into, once every condition for
-    /// publishing them holds; nil without it.
+    /// publishing them holds (a release build, the whole suite, every architecture, the default
+    /// sweep to 100,000 results); nil without it.
     @MainActor
     private static func publication(
         _ arguments: ParsedArguments, selected: [any Architecture], suiteFolder: String, context: CommandContext
     ) throws(UsageError) -> String? {
         guard arguments.flag("--report") else { return nil }
         guard context.build == "release" else { throw .reportNeedsOptimisedBuild }
-        guard context.isEveryArchitecture(selected), Preflight.isSamePath(suiteFolder, "Scenarios/bench") else {
+        guard context.isEveryArchitecture(selected), Preflight.isSamePath(suiteFolder, "Scenarios/bench"),
+              arguments.list("--sizes") == nil else {
             throw .reportOfFilteredRun
         }
         guard let folder = arguments.value("--out") ?? context.reportDirectory else { throw .needsReportFolder(option: "--report") }

@@ -31,7 +31,7 @@ enum UsageError: Error, Equatable {
     case noBaseline
     /// `bench --report` from a debug build, whose figures would understate the support libraries.
     case reportNeedsOptimisedBuild
-    /// `bench --report` on part of the suite or some architectures only.
+    /// `bench --report` on part of the suite, some architectures only, or other sizes.
     case reportOfFilteredRun
 }
 
@@ -83,7 +83,7 @@ extension UsageError: CustomStringConvertible {
         case .reportNeedsOptimisedBuild:
             "--report publishes timings, and a debug build understates what the support libraries cost; run swift run -c release workbench bench --report"
         case .reportOfFilteredRun:
-            "--report publishes the whole suite on every architecture; leave out --arch and --scenarios"
+            "--report publishes the whole suite on every architecture and the sweep to 100,000 results; leave out --arch, --scenarios and --sizes"
         }
     }
 }

@@ -60,9 +60,9 @@ struct UsageErrorTests {
         expectUsageError(["bench", "--report"],
                          "--report publishes timings, and a debug build understates what the support libraries cost; run swift run -c release workbench bench --report",
                          help: "bench --help", reportDirectory: "Reports")
-        expectUsageError(["bench", "--report", "--arch", "mvc"],
-                         "--report publishes the whole suite on every architecture; leave out --arch and --scenarios",
-                         help: "bench --help", reportDirectory: "Reports", build: "release")
+        let filtered = "--report publishes the whole suite on every architecture and the sweep to 100,000 results; leave out --arch, --scenarios and --sizes"
+        expectUsageError(["bench", "--report", "--arch", "mvc"], filtered, help: "bench --help", reportDirectory: "Reports", build: "release")
+        expectUsageError(["bench", "--report", "--sizes", "10,100,1000"], filtered, help: "bench --help", reportDirectory: "Reports", build: "release")
         expectUsageError(["bench", "--report"], "--report needs the report's folder: --out DIR", help: "bench --help", build: "release")
     }
 

@@ -1,0 +1,11 @@
+@testable import Bench
+import Testing
+
+struct AllocatorSettingsTests {
+    #if canImport(Glibc)
+    @Test func glibcTakesThePinnedThresholds() {
+        #expect(AllocatorSettings.glibcMallopt() != nil)
+        #expect(AllocatorSettings.pinLargeBlockPolicy())
+    }
+    #endif
+}
