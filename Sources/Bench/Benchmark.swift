@@ -30,7 +30,7 @@ public struct Benchmark {
     /// - Parameter checked: Outcomes of these scenarios on these architectures that were
     ///   already run (by `compare`), so they need not run again.
     public func run(operations: [Scenario], fixtures: FixtureStore, checked: [ScenarioOutcome] = []) -> BenchResult {
-        AllocatorSettings.pinLargeBlockPolicy()
+        AllocatorSettings.holdPolicyStill()
         let results = operations.enumerated().map { position, scenario in
             timeOperation(scenario, fixtures: fixtures, label: "[\(position + 1)/\(operations.count)] \(scenario.file)",
                           checked: checked.first { $0.file == scenario.file })

@@ -5,7 +5,7 @@ struct AllocatorSettingsTests {
     #if canImport(Glibc)
     @Test func glibcTakesThePinnedThresholds() {
         #expect(AllocatorSettings.glibcMallopt() != nil)
-        #expect(AllocatorSettings.pinLargeBlockPolicy())
+        #expect(AllocatorSettings.holdPolicyStill())
     }
     #endif
 }
