@@ -89,9 +89,9 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
     /// character at all, that is at the start of a line or after a control character. Shown
     /// after the space that stands for a control character, or after the indentation, it
     /// would make two columns one; on U+25CC DOTTED CIRCLE, as Unicode shows a mark alone,
-    /// it keeps its own.
-    /// None is below U+0300, where the combining marks begin.
+    /// it keeps its own. None is below U+0300, where the combining marks begin.
     public static func joinsTheSignBefore(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x300 else { return false }
         var pair = " "
         pair.unicodeScalars.append(scalar)
         return pair.count == 1
@@ -146,25 +146,22 @@ extension Substring {
     /// before it stands on a dotted circle, and one that would join that space is U+FFFD, so
     /// the caret stays in place.
     fileprivate func shownInColumns() -> String {
-        let line = self
         // Most lines hold no control character: C0 controls and DEL are single bytes, the C1
         // controls begin with 0xC2. Then only a mark that begins the line needs the circle, and
         // the rest is shown as it is, without a step a character.
-        guard line.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else {
-            guard let first = line.unicodeScalars.first, first.value >= 0x300, SourceDiagnostic.joinsTheSignBefore(first) else {
-                return String(line)
-            }
-            return String(SourceDiagnostic.dottedCircle) + line
+        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else {
+            guard let first = unicodeScalars.first, SourceDiagnostic.joinsTheSignBefore(first) else { return String(self) }
+            return String(SourceDiagnostic.dottedCircle) + self
         }
         var shown = ""
-        for character in line {
+        for character in self {
             if character.isControl {
                 if let last = shown.unicodeScalars.last, SourceDiagnostic.joinsTheSignAfter(last) {
                     shown.removeLast()
                     shown.unicodeScalars.append(SourceDiagnostic.replacementCharacter)
                 }
                 shown.append(" ")
-            } else if let first = character.unicodeScalars.first, first.value >= 0x300, SourceDiagnostic.joinsTheSignBefore(first) {
+            } else if let first = character.unicodeScalars.first, SourceDiagnostic.joinsTheSignBefore(first) {
                 shown.unicodeScalars.append(SourceDiagnostic.dottedCircle)
                 shown.append(character)
             } else {

@@ -12,8 +12,9 @@ enum DiagnosticCheck {
     /// What is wrong with `diagnostic` as a report on `bytes`; nothing when it is sound.
     static func faults(of diagnostic: SourceDiagnostic, in bytes: [UInt8]) -> [String] {
         let location = diagnostic.location
-        var faults = faults(of: location, in: bytes)
-        guard let line = line(location.line, of: bytes).line else { return faults }
+        let (lineCount, found) = line(location.line, of: bytes)
+        guard let line = found else { return ["line \(location.line) is not one of the file's \(lineCount) lines"] }
+        var faults = faults(of: location.column, on: line, number: location.line)
         let quoted = diagnostic.lineText
         // Most lines are quoted as they are; comparing them whole is quick, character by
         // character is not, in a debug build and on a line of a million characters.
@@ -35,8 +36,13 @@ enum DiagnosticCheck {
     static func faults(of location: SourceLocation, in bytes: [UInt8]) -> [String] {
         let (lineCount, found) = line(location.line, of: bytes)
         guard let line = found else { return ["line \(location.line) is not one of the file's \(lineCount) lines"] }
-        guard (1...(line.count + 1)).contains(location.column) else {
-            return ["column \(location.column) is outside line \(location.line), which has \(line.count) characters"]
+        return faults(of: location.column, on: line, number: location.line)
+    }
+
+    /// What is wrong with `column` on `line`: a column past its end and one more.
+    private static func faults(of column: Int, on line: String, number: Int) -> [String] {
+        guard (1...(line.count + 1)).contains(column) else {
+            return ["column \(column) is outside line \(number), which has \(line.count) characters"]
         }
         return []
     }

@@ -7,30 +7,36 @@ import WorkbenchTestKit
 /// The committed files the fuzzer starts from: every scenario under `Scenarios/`, and every
 /// catalog and board: the defaults in `Sources/Domain/Fixtures` and the files a scenario's
 /// `given catalog` or `given flights` names. The default catalog and board are too large to
-/// read ten thousand times in a debug build, so most of their inputs begin as excerpts of them
-/// (see ``FixtureExcerpts``), the whole files among them.
+/// read ten thousand times in a debug build, so their inputs begin as excerpts of them (see
+/// ``FixtureExcerpts``), and as the whole file once in ``wholeFileOdds``.
 enum FuzzCorpus {
-    /// The files of `format`, in path order.
-    static func files(for format: FuzzFormat) -> [CorpusFile] {
+    /// One input in this many that begins as a fixture begins as a whole default fixture.
+    static let wholeFileOdds = 1_000
+
+    /// The file an input of `format` begins as, drawn from `random`.
+    static func file(for format: FuzzFormat, _ random: inout SplitMix64) -> CorpusFile {
         switch format {
-        case .scenario: scenarios
-        case .catalog: catalogs
-        case .board: boards
+        case .scenario: random.element(of: scenarios)
+        case .catalog: random.oneIn(wholeFileOdds) ? defaultCatalog : random.element(of: catalogs)
+        case .board: random.oneIn(wholeFileOdds) ? defaultBoard : random.element(of: boards)
         }
     }
 
     static let scenarios: [CorpusFile] = scenarioPaths.map(CorpusFile.init(path:))
 
+    static let defaultCatalog = CorpusFile(path: "Sources/Domain/Fixtures/default-catalog.json")
+    static let defaultBoard = CorpusFile(path: "Sources/Domain/Fixtures/default-flights.json")
+
+    /// The default catalog's excerpts and the catalogs scenarios name.
     static let catalogs: [CorpusFile] = {
-        let whole = CorpusFile(path: "Sources/Domain/Fixtures/default-catalog.json")
         let named = namedFixtures { if case let .file(path, _) = $0.catalog { path } else { nil } }
-        return FixtureExcerpts.catalog(whole) + [whole] + named.map(CorpusFile.init(path:))
+        return FixtureExcerpts.catalog(defaultCatalog) + named.map(CorpusFile.init(path:))
     }()
 
+    /// The default board's excerpts and the boards scenarios name.
     static let boards: [CorpusFile] = {
-        let whole = CorpusFile(path: "Sources/Domain/Fixtures/default-flights.json")
         let named = namedFixtures { if case let .file(path, _) = $0.flights { path } else { nil } }
-        return FixtureExcerpts.board(whole) + [whole] + named.map(CorpusFile.init(path:))
+        return FixtureExcerpts.board(defaultBoard) + named.map(CorpusFile.init(path:))
     }()
 
     // MARK: - Finding the files

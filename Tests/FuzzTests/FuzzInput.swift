@@ -16,7 +16,7 @@ struct FuzzInput {
         self.format = format
         self.seed = seed
         var random = SplitMix64(seed: seed)
-        origin = random.element(of: FuzzCorpus.files(for: format))
+        origin = FuzzCorpus.file(for: format, &random)
         var bytes = origin.bytes
         let mutator = Mutator(isJSON: format.isJSON)
         let count = random.element(of: [1, 1, 1, 2, 2, 3])
