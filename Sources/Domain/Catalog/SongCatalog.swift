@@ -62,9 +62,15 @@ public struct SongCatalog: Sendable {
         fields.allSatisfy(isASCII) ? Array(fields.joined(separator: "\u{0}").utf8) : nil
     }
 
-    /// Whether every scalar of `text` is ASCII: then, and only then, each is one byte.
+    /// Whether every byte of `text` is ASCII: one pass over its bytes, with no closure to call
+    /// per byte, which a debug build would not inline.
     private static func isASCII(_ text: String) -> Bool {
-        text.utf8.count == text.unicodeScalars.count
+        var text = text
+        return text.withUTF8 { bytes in
+            var combined: UInt8 = 0
+            for byte in bytes { combined |= byte }
+            return combined < 0x80
+        }
     }
 
     /// Whether `needle` (not empty) occurs in `haystack`.
