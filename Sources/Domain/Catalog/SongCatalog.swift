@@ -43,10 +43,13 @@ public struct SongCatalog: Sendable {
         guard !folded.isEmpty, limit > 0 else { return [] }
         let needle = Array(folded.utf8)
         let asciiTerm = needle.allSatisfy { $0 > 0 && $0 < 0x80 }
+        // Foundation's search matches canonically equivalent text: a term that has a scalar
+        // beyond ASCII even when decomposed can never be found in a song that is all ASCII.
+        let beyondASCII = !asciiTerm && folded.decomposedStringWithCanonicalMapping.unicodeScalars.contains { !$0.isASCII }
         var results: [Song] = []
         for index in keys.indices {
-            let found = if asciiTerm, let bytes = asciiKeys[index] {
-                Self.bytes(bytes, contain: needle)
+            let found = if let bytes = asciiKeys[index], asciiTerm || beyondASCII {
+                asciiTerm && Self.bytes(bytes, contain: needle)
             } else {
                 keys[index].contains { $0.contains(folded) }
             }
