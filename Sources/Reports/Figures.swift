@@ -28,6 +28,7 @@ public enum Figures {
     /// These are the bytes ICU writes for `String(format: "%.Nf", locale:)`, made with integer
     /// digits instead of a number formatter set up on every call.
     public static func fixedHalfEven(_ value: Double, _ digits: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
         var (decimal, point) = shortestDigits(value.magnitude)
         if point < 0 {
             decimal = Array(repeating: 0, count: -point) + decimal
@@ -89,11 +90,22 @@ public enum Figures {
     /// The digits of the shortest decimal that reads back as `magnitude` (finite, not negative),
     /// and where the decimal point stands among them: `0.15` is ([0, 1, 5], 1), `1e-05` is ([1], -4).
     private static func shortestDigits(_ magnitude: Double) -> (digits: [UInt8], point: Int) {
-        let parts = magnitude.description.split(separator: "e", maxSplits: 1)
-        let exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
-        let mantissa = parts[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let digits = mantissa.flatMap { $0.utf8.map { $0 - UInt8(ascii: "0") } }
-        return (digits, mantissa[0].utf8.count + exponent)
+        // `description` writes `123.45`, `1e-05` or `1.5e+20`: digits, a point, an exponent.
+        var digits: [UInt8] = []
+        var digitsBeforePoint: Int?
+        var exponent = 0, exponentSign = 1, readingExponent = false
+        for byte in magnitude.description.utf8 {
+            switch byte {
+            case UInt8(ascii: "."): digitsBeforePoint = digits.count
+            case UInt8(ascii: "e"): readingExponent = true
+            case UInt8(ascii: "-"): exponentSign = -1
+            case UInt8(ascii: "+"): break
+            default:
+                let digit = byte - UInt8(ascii: "0")
+                if readingExponent { exponent = exponent * 10 + Int(digit) } else { digits.append(digit) }
+            }
+        }
+        return (digits, (digitsBeforePoint ?? digits.count) + exponentSign * exponent)
     }
 
     private static func text(of digits: some Sequence<UInt8>) -> String {

@@ -1,4 +1,5 @@
-import Domain
+@testable import Domain
+import Foundation
 import Testing
 
 /// Catalog search (SPEC §3.1): case- and diacritic-insensitive substring match on track,
@@ -27,6 +28,21 @@ struct SongCatalogTests {
         #expect(firstFour.search("ROS", limit: 50).map(\.id) == [3])
         #expect(firstFour.search("love", limit: 50).map(\.id) == [2])
         #expect(catalog.prefix(40).songs.count == 11)
+    }
+
+    /// Every term, ASCII or not, finds what Foundation's search of the folded fields finds.
+    @Test(arguments: ["кино", "❤️", "上を向いて", "πειραιά", "\u{212A}elvin", "a\u{037E}b", "hey", "ros", "\u{E9}", "e\u{301}"])
+    func aTermFindsWhatFoundationFinds(term: String) {
+        let extended = SongCatalog(songs: catalog.songs + [
+            makeSong(12, "Kelvin", by: "a;b"),
+            makeSong(13, "❤️ Love", by: "Кино", on: "Café"),
+        ])
+        let folded = SongCatalog.fold(term)
+        let expected = extended.songs.filter { song in
+            [song.trackName, song.artistName, song.collectionName ?? ""].contains { SongCatalog.fold($0).contains(folded) }
+        }
+
+        #expect(extended.search(term, limit: 50).map(\.id) == expected.map(\.id), "\(term)")
     }
 
     @Test func matchesTheTrackName() {

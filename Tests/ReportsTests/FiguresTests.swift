@@ -25,6 +25,10 @@ struct FiguresTests {
         #expect(Figures.fixedHalfEven(123.456, 0) == "123")
     }
 
+    @Test func halfEvenNamesWhatIsNotANumber() {
+        #expect([Double.nan, .infinity, -.infinity].map { Figures.fixedHalfEven($0, 1) } == ["nan", "inf", "-inf"])
+    }
+
     @Test func halfEvenKeepsTheSignOfANegativeValue() {
         #expect(Figures.fixedHalfEven(-1.25, 1) == "-1.2")
         #expect(Figures.fixedHalfEven(-0.04, 1) == "-0.0")

@@ -43,10 +43,13 @@ public struct SongCatalog: Sendable {
         guard !folded.isEmpty, limit > 0 else { return [] }
         let needle = Array(folded.utf8)
         let asciiTerm = needle.allSatisfy { $0 > 0 && $0 < 0x80 }
+        // Foundation's search matches canonically equivalent text: a term that has a scalar
+        // beyond ASCII even when decomposed can never be found in a song that is all ASCII.
+        let beyondASCII = !asciiTerm && folded.decomposedStringWithCanonicalMapping.unicodeScalars.contains { !$0.isASCII }
         var results: [Song] = []
         for index in keys.indices {
-            let found = if asciiTerm, let bytes = asciiKeys[index] {
-                Self.bytes(bytes, contain: needle)
+            let found = if let bytes = asciiKeys[index], asciiTerm || beyondASCII {
+                asciiTerm && Self.bytes(bytes, contain: needle)
             } else {
                 keys[index].contains { $0.contains(folded) }
             }
@@ -62,9 +65,15 @@ public struct SongCatalog: Sendable {
         fields.allSatisfy(isASCII) ? Array(fields.joined(separator: "\u{0}").utf8) : nil
     }
 
-    /// Whether every scalar of `text` is ASCII: then, and only then, each is one byte.
+    /// Whether every byte of `text` is ASCII: one pass over its bytes, with no closure to call
+    /// per byte, which a debug build would not inline.
     private static func isASCII(_ text: String) -> Bool {
-        text.utf8.count == text.unicodeScalars.count
+        var text = text
+        return text.withUTF8 { bytes in
+            var combined: UInt8 = 0
+            for byte in bytes { combined |= byte }
+            return combined < 0x80
+        }
     }
 
     /// Whether `needle` (not empty) occurs in `haystack`.

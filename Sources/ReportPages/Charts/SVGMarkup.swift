@@ -20,23 +20,29 @@ enum SVGMarkup {
     /// `text` safe inside an element or a double-quoted attribute: `&`, `<`, `>`, `"` and `'` as
     /// entities, and the control characters XML 1.0 forbids dropped.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
-            default:
-                if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF {
-                    escaped.unicodeScalars.append(scalar)
-                }
+        // Byte by byte: all that is replaced or dropped is ASCII but U+FFFE and U+FFFF, whose
+        // UTF-8 is EF BF BE and EF BF BF; every other byte is copied as it is.
+        let bytes = Array(text.utf8)
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "&"): escaped.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): escaped.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): escaped.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): escaped.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): escaped.append(contentsOf: "&#39;".utf8)
+            case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): escaped.append(byte)
+            case ..<0x20: break
+            case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
+                index += 2
+            default: escaped.append(byte)
             }
+            index += 1
         }
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// An id made of letters, digits, `-` and `_` only, never empty and never starting with a digit.

@@ -12,6 +12,11 @@ struct SVGMarkupTests {
         #expect(SVGMarkup.escape("x\u{0}\u{8}y\tz") == "xy\tz")
     }
 
+    @Test func escapingDropsTheTwoNoncharactersAndKeepsEveryOtherScalar() {
+        #expect(SVGMarkup.escape("a\u{FFFE}b\u{FFFF}c") == "abc")
+        #expect(SVGMarkup.escape("é\u{FFFD}\u{EFFF}🎵\u{85}\r\n") == "é\u{FFFD}\u{EFFF}🎵\u{85}\r\n")
+    }
+
     @Test func numbersHaveFixedDecimalsAPointAndNoNegativeZero() {
         #expect(SVGMarkup.fixed(1234.5, 2) == "1234.50")
         #expect(SVGMarkup.fixed(-0.04, 1) == "0.0")
