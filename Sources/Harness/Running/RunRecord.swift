@@ -57,16 +57,18 @@ public struct ArchitectureRun: Sendable, Equatable, Codable {
 
     /// The run as a judged outcome needs it once the runs have been compared: the steps that
     /// failed, the last step, and the steps after `measuredFrom` (whose work a benchmark
-    /// reports), with the last step's text and the whole run's work. A scenario of 100,000
+    /// reports), with the whole run's work; of the snapshot texts, only the last step's of a
+    /// measured scenario, which a benchmark checks its timed runs against. A scenario of 100,000
     /// steps that passes leaves a few records, not 100,000, to keep or to send between processes.
     ///
-    /// - Parameter measuredFrom: The scenario's ``Scenario/measuredFrom``: the steps from it on are the measured ones.
+    /// - Parameter measuredFrom: The scenario's ``Scenario/measuredFrom``: the steps from it on
+    ///   are the measured ones; nil for a scenario that is not measured.
     public func condensed(measuredFrom: Int?) -> ArchitectureRun {
         guard let last = steps.last else { return self }
         let kept = steps.filter { step in
             !step.failures.isEmpty || step.index == last.index || measuredFrom.map { step.index > $0 } == true
         }
         return ArchitectureRun(architectureID: architectureID, steps: kept, stoppedEarly: stoppedEarly,
-                               snapshots: snapshots.filter { $0.key == last.index }, totalWork: totalWork)
+                               snapshots: measuredFrom == nil ? [:] : snapshots.filter { $0.key == last.index }, totalWork: totalWork)
     }
 }

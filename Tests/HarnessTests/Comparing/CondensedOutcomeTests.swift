@@ -19,13 +19,19 @@ struct CondensedOutcomeTests {
                         stoppedEarly: false, snapshots: [3: "three", 5: "five"])
     }
 
-    @Test func aCondensedRunKeepsTheFailedStepsAndTheLastWithTheLastText() {
+    @Test func aCondensedRunKeepsTheFailedStepsAndTheLastWithoutTheirTexts() {
         let condensed = run.condensed(measuredFrom: nil)
 
         #expect(condensed.steps.map(\.index) == [2, 5])
+        #expect(condensed.snapshots.isEmpty)
+        #expect(condensed.failures == run.failures)
+    }
+
+    @Test func aCondensedRunOfAMeasuredScenarioKeepsTheLastTextForTheBenchmark() {
+        let condensed = run.condensed(measuredFrom: 3)
+
         #expect(condensed.snapshots == [5: "five"])
         #expect(condensed.finalSnapshot == "five")
-        #expect(condensed.failures == run.failures)
     }
 
     @Test func aCondensedRunKeepsTheWorkOfEveryStep() {
