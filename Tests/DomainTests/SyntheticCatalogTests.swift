@@ -54,4 +54,10 @@ struct SyntheticCatalogTests {
         #expect(catalog.search("love", limit: 10_000).count >= 1_000 / 24)
         #expect(catalog.search("night", limit: 10_000).count >= 1_000 / 24)
     }
+
+    @Test func theGeneratorIsSplitMix64() {
+        // The first outputs of the reference implementation from seed 0.
+        var random = SplitMix64(seed: 0)
+        #expect([random.next(), random.next(), random.next()] == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
+    }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// One fuzz input: a committed file of its format with one to three mutations, all chosen by

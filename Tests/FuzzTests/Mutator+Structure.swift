@@ -1,3 +1,4 @@
+import Domain
 // The mutations aimed at a structure: a number, a value, a word, a member.
 
 extension Mutator {

@@ -1,3 +1,4 @@
+import Domain
 /// Applies a ``Mutation`` to a file's bytes: the same bytes and the same random numbers give
 /// the same result. The mutations that aim at a structure (a value, a member, a string) follow
 /// JSON's grammar in a fixture and the scenario language's in a scenario; the rest work on any

@@ -45,15 +45,18 @@ public enum SyntheticCatalog {
     private static let genres = ["Rock", "Pop", "Jazz", "Electronic", "Soul", "Country"]
 }
 
-/// SplitMix64: a tiny, well-known generator whose output is fixed by its seed.
-struct SplitMix64 {
+/// SplitMix64 (Steele, Lea and Flood): a tiny, well-known generator whose output is fixed by
+/// its seed, so what it makes is the same on every machine and every run. The generated
+/// catalogs use it, and so does the fuzz suite, to make an input again from its seed alone.
+public struct SplitMix64: Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

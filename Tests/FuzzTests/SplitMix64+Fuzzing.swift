@@ -1,22 +1,8 @@
-/// A small seeded pseudo-random generator (Steele, Lea and Flood's SplitMix64): the same seed
-/// gives the same numbers on every machine and every run, so a fuzz input is reproduced from
-/// its seed alone. The system's generator is never used.
-struct SplitMix64 {
-    private var state: UInt64
+import Domain
 
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+// What a fuzzer asks of Domain's seeded generator: the system's generator is never used, so an
+// input is made again from its seed alone.
+extension SplitMix64 {
     /// A number from 0 up to but not including `bound`, which must be positive. The modulo's
     /// slight bias does not matter to a fuzzer, and keeps the numbers the same everywhere.
     mutating func below(_ bound: Int) -> Int {
