@@ -9,11 +9,12 @@ public struct MVCArchitecture: Architecture {
     public let displayName = "MVC"
 
     public let summary = """
-        Apple's Model-View-Controller in four layers. Model types and model controllers (the \
-        shared Domain) hold the data and do the I/O; plain views take simple values (strings, \
-        images) and report what the user did; view controllers sit between them: each holds \
-        its screen's state, asks the model controllers for data, formats the models into the \
-        views' simple values, and pushes the next view controller itself.
+        Apple's Model-View-Controller in four layers. Model types hold the data; model \
+        controllers (the shared Domain services, and each screen's own, which keep the debounce \
+        and the latest request) do the I/O and keep the state beside it; plain views take \
+        simple values (strings, images) and report what the user did; view controllers sit \
+        between them: each hears from its model controllers, formats the models into the views' \
+        simple values, and pushes the next view controller itself.
         """
 
     public let seed = Seed(
@@ -26,7 +27,7 @@ public struct MVCArchitecture: Architecture {
         ArchitectureRule(
             "Views do not reference model types",
             because: "a view that takes only strings and images can show any data, and a model type can change without touching any view",
-            checks: [.mustNotReference(from: "Views", to: .module("Domain/Models"))]
+            checks: [.mustNotReference(from: "Views", to: .module("Domain/Models")), .mustNotReference(from: "Views", to: .role("Models"))]
         ),
         ArchitectureRule(
             "Views keep their subviews private",
@@ -34,9 +35,9 @@ public struct MVCArchitecture: Architecture {
             checks: [.privateStoredProperties(in: "Views", ofType: .classes(in: "HeadlessUI"))]
         ),
         ArchitectureRule(
-            "Only view controllers talk to model controllers",
-            because: "views stay plain and reusable, and the screen's state and I/O live in one place per screen",
-            checks: [.onlyReferencedFrom(.classes(in: "Domain/Services"), roles: ["ViewControllers"])]
+            "Only controllers talk to the services",
+            because: "views stay plain and reusable; the I/O and the state beside it belong to model controllers, and view controllers bridge them to the views",
+            checks: [.onlyReferencedFrom(.classes(in: "Domain/Services"), roles: ["ViewControllers", "ModelControllers"])]
         ),
         ArchitectureRule(
             "Views do not reference view controllers",
@@ -46,16 +47,22 @@ public struct MVCArchitecture: Architecture {
         ArchitectureRule(
             "View controllers format text only through the shared Domain formats",
             because: "formatting is the view controller's job in MVC, but how a price or a date reads must be the same everywhere",
-            checks: [.noStringInterpolation(in: ["ViewControllers", "Views"])]
+            checks: [.noStringInterpolation(in: ["ViewControllers", "Views", "ModelControllers", "Models"])]
+        ),
+        ArchitectureRule(
+            "Timers and requests in flight live in model controllers",
+            because: "model controllers keep the app's state and access the network, so the view controller is left to bridge models and views",
+            checks: [.onlyReferencedFrom(.types(["ScheduledWork", "ServiceRequest"]), roles: ["ModelControllers"])]
         ),
     ]
 
     public let searchPath = IntentPath("Type a search term and see the songs found", steps: [
         IntentStep("HeadlessUI", "TextField", "sends an editing-changed action for every edit"),
         IntentStep("Views", "SearchView", "passes the field's whole text to its onTermChange closure"),
-        IntentStep("ViewControllers", "SearchViewController", "debounces 330 ms on the main queue, then normalises the term and searches it unless it is the latest search's, cancelling the one it replaces"),
+        IntentStep("ViewControllers", "SearchViewController", "forwards the text to its search controller"),
+        IntentStep("ModelControllers", "SearchController", "debounces 330 ms on the main queue, then normalises the term and searches it unless it is the latest search's, cancelling the one it replaces"),
         IntentStep("Domain", "SongSearchService", "searches the catalog and calls back on the main queue with the songs"),
-        IntentStep("ViewControllers", "SearchViewController", "drops any answer but the latest, keeps the songs, and words the status with SearchStatusText"),
+        IntentStep("ViewControllers", "SearchViewController", "hears .found, for the latest search only; keeps the songs, reloads the rows, scrolls to the top and words the status with SearchStatusText"),
         IntentStep("Views", "SearchView", "reloads its table and scrolls it to the top"),
         IntentStep("HeadlessUI", "TableView", "asks the view controller for the visible rows: SongCells it fills with SongFormat texts"),
     ])

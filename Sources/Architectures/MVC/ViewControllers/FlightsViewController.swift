@@ -2,10 +2,11 @@ import Domain
 import Foundation
 import HeadlessUI
 
-/// The flights screen: loads the board when it first appears and on reload, keeps the rows
-/// current with the live feed, and opens the card of the flight the user taps.
+/// The flights screen: asks its model controller for the board when it first appears and on
+/// reload, keeps the rows current with the live feed, and opens the card of the flight tapped.
 @MainActor
 final class FlightsViewController: ViewController {
+    private let boardController: FlightBoardController
     private let flightService: FlightService
     private let flightsView = FlightsView()
     /// The flights the board shows, in board order.
@@ -13,6 +14,7 @@ final class FlightsViewController: ViewController {
     private var hasAppeared = false
 
     init(flightService: FlightService) {
+        boardController = FlightBoardController(flightService: flightService)
         self.flightService = flightService
         super.init()
         title = "Flights"
@@ -26,7 +28,8 @@ final class FlightsViewController: ViewController {
         super.viewDidLoad()
         flightsView.dataSource = self
         flightsView.delegate = self
-        flightsView.onReload = { [weak self] in self?.loadBoard() }
+        flightsView.onReload = { [weak self] in self?.boardController.load() }
+        boardController.onProgress = { [weak self] progress in self?.show(progress) }
         observeLiveUpdates()
     }
 
@@ -36,34 +39,18 @@ final class FlightsViewController: ViewController {
         // Coming back from a card is not a reason to load again: the live feed kept the rows current.
         guard !hasAppeared else { return }
         hasAppeared = true
-        loadBoard()
+        boardController.load()
     }
 
-    // MARK: - Latest wins
-
-    /// The latest board load. Its number tells its answer from the loads it replaced.
-    private var latestLoad: (number: Int, request: ServiceRequest)?
-    private var loadsStarted = 0
-
-    private func loadBoard() {
-        latestLoad?.request.cancel()
-        loadsStarted += 1
-        let number = loadsStarted
-        let request = flightService.loadBoard { [weak self] result in
-            self?.boardLoaded(number: number, result: result)
-        }
-        latestLoad = (number, request)
-        flightsView.status = FlightFormat.loadingText
-    }
-
-    private func boardLoaded(number: Int, result: Result<[Flight], ServiceError>) {
-        // A replaced load still calls back with `.cancelled`: only the latest may change the screen.
-        guard number == latestLoad?.number else { return }
-        switch result {
-        case let .success(flights):
-            show(flights.sorted(by: Flight.boardOrder))
+    private func show(_ progress: BoardProgress) {
+        switch progress {
+        case .loading:
+            // The old rows stay until the answer arrives.
+            flightsView.status = FlightFormat.loadingText
+        case let .loaded(flights):
+            show(flights)
             flightsView.status = FlightFormat.boardCount(flights.count)
-        case .failure:
+        case .failed:
             show([])
             flightsView.status = FlightFormat.failedText
         }

@@ -7,23 +7,21 @@ import VirtualTime
 /// The search screen: turns what the user types into searches, shows the answer as rows,
 /// and opens the song the user taps.
 ///
-/// As in Apple's MVC, the view controller holds the screen's state, talks to the model
-/// controllers, formats the models into the simple values its plain views take, and pushes
-/// the next screen itself.
+/// As in Apple's MVC, the view controller sits between the layers: its ``SearchController``
+/// keeps the debounce and the latest request, and the view controller turns where the search
+/// stands into the simple values its plain views take, and pushes the next screen itself.
 @MainActor
 final class SearchViewController: ViewController {
-    private let songSearch: SongSearchService
+    private let searchController: SearchController
     private let artworkLoader: ArtworkLoader
-    private let mainQueue: MainQueue
 
     private let searchView = SearchView()
     /// The songs the list shows, in the service's order.
     private var songs: [Song] = []
 
     init(songSearch: SongSearchService, artworkLoader: ArtworkLoader, mainQueue: MainQueue) {
-        self.songSearch = songSearch
+        searchController = SearchController(songSearch: songSearch, mainQueue: mainQueue)
         self.artworkLoader = artworkLoader
-        self.mainQueue = mainQueue
         super.init()
         title = "Search"
     }
@@ -37,7 +35,8 @@ final class SearchViewController: ViewController {
         searchView.status = SearchStatusText.typeToSearch
         searchView.dataSource = self
         searchView.delegate = self
-        searchView.onTermChange = { [weak self] text in self?.termChanged(text) }
+        searchView.onTermChange = { [weak self] text in self?.searchController.termChanged(text) }
+        searchController.onProgress = { [weak self] progress in self?.show(progress) }
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -47,66 +46,19 @@ final class SearchViewController: ViewController {
         searchView.deselectSelectedRow()
     }
 
-    // MARK: - Debounce
-
-    private static let debounceInterval = Duration.milliseconds(330)
-    private var pendingTerm: ScheduledWork?
-
-    /// Every edit restarts the wait, so a burst of typing is looked at once, when it stops.
-    private func termChanged(_ text: String) {
-        pendingTerm?.cancel()
-        pendingTerm = mainQueue.schedule(after: Self.debounceInterval) { [weak self] in
-            self?.termSettled(SearchTerm.normalized(text))
-        }
-    }
-
-    private func termSettled(_ term: String) {
-        if term.isEmpty {
-            clearResults()
-        } else if term != latestSearch?.term {
-            startSearch(for: term)
-        }
-    }
-
-    // MARK: - Latest wins
-
-    /// The latest search, in flight or answered. Its number tells its answer from the
-    /// answers of searches it replaced.
-    private var latestSearch: (number: Int, term: String, request: ServiceRequest)?
-    private var searchesStarted = 0
-
-    private func clearResults() {
-        // The search in flight must be cancelled and forgotten, or its answer could
-        // arrive later and bring old rows back to an empty field.
-        latestSearch?.request.cancel()
-        latestSearch = nil
-        show([])
-        searchView.status = SearchStatusText.typeToSearch
-    }
-
-    private func startSearch(for term: String) {
-        latestSearch?.request.cancel()
-        searchesStarted += 1
-        let number = searchesStarted
-        let request = songSearch.search(term) { [weak self] result in
-            self?.searchFinished(number: number, term: term, result: result)
-        }
-        latestSearch = (number, term, request)
-        searchView.status = SearchStatusText.searching(for: term)
-    }
-
-    private func searchFinished(number: Int, term: String, result: Result<[Song], ServiceError>) {
-        // A replaced search still calls back (with `.cancelled`, or late with its answer):
-        // only the latest one may change the screen.
-        guard number == latestSearch?.number else { return }
-        switch result {
-        case let .success(songs):
+    private func show(_ progress: SearchProgress) {
+        switch progress {
+        case .idle:
+            show([])
+            searchView.status = SearchStatusText.typeToSearch
+        case let .searching(term):
+            // The old rows stay until the answer arrives.
+            searchView.status = SearchStatusText.searching(for: term)
+        case let .found(songs, term):
             show(songs)
             searchView.scrollToTop()
             searchView.status = SearchStatusText.results(count: songs.count, for: term)
-        case .failure:
-            // A failed term is forgotten, so typing it again searches again.
-            latestSearch = nil
+        case let .failed(term):
             show([])
             searchView.status = SearchStatusText.failed(for: term)
         }
