@@ -63,6 +63,14 @@ struct FlightsViewControllerTests {
         #expect(try driver.table("flights.list").indexPathForSelectedRow == nil)
     }
 
+    @Test func aBoardOfOneFlightCountsItInTheSingular() throws {
+        let driver = present(FlightsViewController(flightService: FlightService(flights: [Board.aa100], queue: queue)))
+        queue.advance(by: .milliseconds(500))
+
+        #expect(try driver.text(of: "flights.status") == "1 flight")
+        #expect(try rows(driver) == ["AA 100 | JFK \u{2794} LHR | Wed 1 Apr 18:00 \u{00B7} Boarding"])
+    }
+
     @Test func reloadLoadsAgainKeepingTheRowsMeanwhile() throws {
         let driver = launch()
         queue.advance(by: .milliseconds(150))

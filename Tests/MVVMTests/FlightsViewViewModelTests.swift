@@ -16,6 +16,11 @@ struct FlightsViewViewModelTests {
         #expect(FlightsView.ViewModel(progress: .loaded(flights: [])).status == "No flights")
     }
 
+    @Test func thousandsOfFlightsAreCountedWithAGroupingSeparator() {
+        let flights = Array(repeating: Board.ba287, count: 1_234)
+        #expect(FlightsView.ViewModel(progress: .loaded(flights: flights)).status == "1,234 flights")
+    }
+
     @Test func aFailedLoadSaysSo() {
         #expect(FlightsView.ViewModel(progress: .failed).status == "Loading flights failed")
     }

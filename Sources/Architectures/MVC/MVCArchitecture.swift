@@ -45,9 +45,14 @@ public struct MVCArchitecture: Architecture {
             checks: [.mustNotReference(from: "Views", to: .role("ViewControllers"))]
         ),
         ArchitectureRule(
-            "View controllers format text only through the shared Domain formats",
-            because: "formatting is the view controller's job in MVC, but how a price or a date reads must be the same everywhere",
-            checks: [.noStringInterpolation(in: ["ViewControllers", "Views", "ModelControllers", "Models"])]
+            "Only view controllers turn models into text, from Domain's display primitives",
+            because: "bridging models to the views' simple values is the view controller's job in MVC, so the screen's texts are composed there; how a price or a date reads must be the same everywhere",
+            checks: [
+                .noStringInterpolation(in: ["Views", "ModelControllers", "Models"]),
+                .mustNotReference(from: "Views", to: .module("Domain/Formats")),
+                .mustNotReference(from: "ModelControllers", to: .module("Domain/Formats")),
+                .mustNotContain(code: ["FlightFormat.code", "FlightFormat.route", "FlightFormat.rowDetail", "FlightFormat.timeAndAirport", "FlightFormat.boardCount", "SongFormat.subtitle", "SearchStatusText"]),
+            ]
         ),
         ArchitectureRule(
             "Timers and requests in flight live in model controllers",
@@ -62,9 +67,9 @@ public struct MVCArchitecture: Architecture {
         IntentStep("ViewControllers", "SearchViewController", "forwards the text to its search controller"),
         IntentStep("ModelControllers", "SearchController", "debounces 330 ms on the main queue, then normalises the term and searches it unless it is the latest search's, cancelling the one it replaces"),
         IntentStep("Domain", "SongSearchService", "searches the catalog and calls back on the main queue with the songs"),
-        IntentStep("ViewControllers", "SearchViewController", "hears .found, for the latest search only; keeps the songs, reloads the rows, scrolls to the top and words the status with SearchStatusText"),
+        IntentStep("ViewControllers", "SearchViewController", "hears .found, for the latest search only; keeps the songs, reloads the rows, scrolls to the top and words the status line itself"),
         IntentStep("Views", "SearchView", "reloads its table and scrolls it to the top"),
-        IntentStep("HeadlessUI", "TableView", "asks the view controller for the visible rows: SongCells it fills with SongFormat texts"),
+        IntentStep("HeadlessUI", "TableView", "asks the view controller for the visible rows: SongCells it fills with the texts it composes"),
     ])
 
     @MainActor

@@ -36,12 +36,13 @@ public struct MVVMArchitecture: Architecture {
             checks: [.onlyValueTypes(in: "ViewModels"), .mustNotReference(from: "ViewModels", to: .classes(in: "Domain/Services")), .mustNotReference(from: "ViewModels", to: .role("ModelControllers"))]
         ),
         ArchitectureRule(
-            "Only view models turn models into text, through the shared Domain formats",
-            because: "formatting is the view model's whole job, and a price or a date must read the same in every architecture",
+            "Only view models turn models into text, from Domain's display primitives",
+            because: "only view models should use the formatting code, which is their whole job; how a price or a date reads must be the same in every architecture",
             checks: [
                 .noStringInterpolation(in: ["Views", "ViewControllers", "ModelControllers", "Models"]),
                 .mustNotReference(from: "Views", to: .module("Domain/Formats")),
                 .mustNotReference(from: "ModelControllers", to: .module("Domain/Formats")),
+                .mustNotContain(code: ["FlightFormat.code", "FlightFormat.route", "FlightFormat.rowDetail", "FlightFormat.timeAndAirport", "FlightFormat.boardCount", "SongFormat.subtitle", "SearchStatusText"]),
             ]
         ),
         ArchitectureRule(

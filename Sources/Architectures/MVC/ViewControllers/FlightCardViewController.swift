@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import HeadlessUI
 
 /// The flight card: one flight's details, kept current with the live feed.
@@ -12,7 +13,7 @@ final class FlightCardViewController: ViewController {
         self.flight = flight
         self.flightService = flightService
         super.init()
-        title = FlightFormat.code(flight)
+        title = Self.code(of: flight)
     }
 
     override func loadView() {
@@ -28,18 +29,28 @@ final class FlightCardViewController: ViewController {
 
     // MARK: - Card formatting
 
-    /// Writes every text of the card, through the shared formats: a delay moves both ends.
+    /// Writes every text of the card: a delay moves both ends, never the duration.
     private func showFlight() {
         let departure = flight.departure.airport, arrival = flight.arrival.airport
-        cardView.flight = FlightFormat.code(flight)
+        cardView.flight = Self.code(of: flight)
         cardView.airline = flight.airline.name
-        cardView.route = FlightFormat.route(flight)
+        cardView.route = "\(departure.code) \u{2794} \(arrival.code)"
         cardView.departureDay = FlightFormat.day(flight.expectedDeparture, at: departure)
-        cardView.departureAirport = FlightFormat.timeAndAirport(flight.expectedDeparture, at: departure)
+        cardView.departureAirport = Self.timeAndAirport(flight.expectedDeparture, at: departure)
         cardView.arrivalDay = FlightFormat.day(flight.expectedArrival, at: arrival)
-        cardView.arrivalAirport = FlightFormat.timeAndAirport(flight.expectedArrival, at: arrival)
+        cardView.arrivalAirport = Self.timeAndAirport(flight.expectedArrival, at: arrival)
         cardView.duration = FlightFormat.duration(flight.duration)
         cardView.status = FlightFormat.status(flight.status)
+    }
+
+    /// `BA 287`: the card's first line, and the screen's title.
+    private static func code(of flight: Flight) -> String {
+        "\(flight.airline.code) \(flight.number)"
+    }
+
+    /// `14:05 London, Heathrow Airport`: the time in the airport's own zone, then the place.
+    private static func timeAndAirport(_ date: Date, at airport: Airport) -> String {
+        "\(LocalTime(date, in: airport.timeZone).time) \(airport.city), \(airport.name)"
     }
 
     // MARK: - Navigation

@@ -45,20 +45,30 @@ final class FlightsViewController: ViewController {
     private func show(_ progress: BoardProgress) {
         switch progress {
         case .loading:
-            // The old rows stay until the answer arrives.
-            flightsView.status = FlightFormat.loadingText
+            break  // The old rows stay until the answer arrives.
         case let .loaded(flights):
             show(flights)
-            flightsView.status = FlightFormat.boardCount(flights.count)
         case .failed:
             show([])
-            flightsView.status = FlightFormat.failedText
         }
+        flightsView.status = Self.status(for: progress)
     }
 
     private func show(_ flights: [Flight]) {
         self.flights = flights
         flightsView.reloadRows()
+    }
+
+    // MARK: - Formatting
+
+    /// `Loading flights…`, `1 flight`, `N flights`, `No flights` or `Loading flights failed`.
+    private static func status(for progress: BoardProgress) -> String {
+        switch progress {
+        case .loading: "Loading flights\u{2026}"
+        case let .loaded(flights) where flights.isEmpty: "No flights"
+        case let .loaded(flights): Counting.count(flights.count, "flight", "flights")
+        case .failed: "Loading flights failed"
+        }
     }
 
     // MARK: - Live updates
@@ -89,9 +99,10 @@ extension FlightsViewController: TableViewDataSource {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: FlightCell.reuseIdentifier, for: indexPath) as! FlightCell
         let flight = flights[indexPath.row]
-        cell.title = FlightFormat.code(flight)
-        cell.subtitle = FlightFormat.route(flight)
-        cell.detail = FlightFormat.rowDetail(flight)
+        let departureTime = LocalTime(flight.expectedDeparture, in: flight.departure.airport.timeZone)
+        cell.title = "\(flight.airline.code) \(flight.number)"
+        cell.subtitle = "\(flight.departure.airport.code) \u{2794} \(flight.arrival.airport.code)"
+        cell.detail = "\(departureTime.shortDay) \(departureTime.time) \u{00B7} \(FlightFormat.status(flight.status))"
         return cell
     }
 }

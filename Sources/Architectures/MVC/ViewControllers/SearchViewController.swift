@@ -32,7 +32,7 @@ final class SearchViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        searchView.status = SearchStatusText.typeToSearch
+        searchView.status = Self.status(for: .idle)
         searchView.dataSource = self
         searchView.delegate = self
         searchView.onTermChange = { [weak self] text in self?.searchController.termChanged(text) }
@@ -48,25 +48,40 @@ final class SearchViewController: ViewController {
 
     private func show(_ progress: SearchProgress) {
         switch progress {
-        case .idle:
+        case .searching:
+            break  // The old rows stay until the answer arrives.
+        case .idle, .failed:
             show([])
-            searchView.status = SearchStatusText.typeToSearch
-        case let .searching(term):
-            // The old rows stay until the answer arrives.
-            searchView.status = SearchStatusText.searching(for: term)
-        case let .found(songs, term):
+        case let .found(songs, _):
             show(songs)
             searchView.scrollToTop()
-            searchView.status = SearchStatusText.results(count: songs.count, for: term)
-        case let .failed(term):
-            show([])
-            searchView.status = SearchStatusText.failed(for: term)
         }
+        searchView.status = Self.status(for: progress)
     }
 
     private func show(_ songs: [Song]) {
         self.songs = songs
         searchView.reloadRows()
+    }
+
+    // MARK: - Formatting
+
+    /// `Type to search`, `Searching for “TERM”…`, `3 songs`, `No results for “TERM”` or
+    /// `Search failed for “TERM”`.
+    private static func status(for progress: SearchProgress) -> String {
+        switch progress {
+        case .idle: "Type to search"
+        case let .searching(term): "Searching for \u{201C}\(term)\u{201D}\u{2026}"
+        case let .found(songs, term) where songs.isEmpty: "No results for \u{201C}\(term)\u{201D}"
+        case let .found(songs, _): Counting.count(songs.count, "song", "songs")
+        case let .failed(term): "Search failed for \u{201C}\(term)\u{201D}"
+        }
+    }
+
+    /// `artistName — collectionName`, or the artist alone when the album is unknown.
+    private static func subtitle(of song: Song) -> String {
+        guard let album = song.collectionName, !album.isEmpty else { return song.artistName }
+        return "\(song.artistName) \u{2014} \(album)"
     }
 
     // MARK: - Reuse-safe artwork
@@ -102,7 +117,7 @@ extension SearchViewController: TableViewDataSource {
         let cell = tableView.dequeueReusableCell(withIdentifier: SongCell.reuseIdentifier, for: indexPath) as! SongCell
         let song = songs[indexPath.row]
         cell.title = song.trackName
-        cell.subtitle = SongFormat.subtitle(artist: song.artistName, album: song.collectionName)
+        cell.subtitle = Self.subtitle(of: song)
         cell.duration = SongFormat.duration(milliseconds: song.trackTimeMillis)
         showArtwork(of: song, in: cell)
         return cell

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 extension FlightCardView {
     /// What the flight card shows: inert values, formatted once from a flight.
@@ -27,15 +28,20 @@ extension FlightCardView {
         /// The card of `flight`; a delay moves both times, never the duration.
         init(flight: Flight) {
             let departure = flight.departure.airport, arrival = flight.arrival.airport
-            self.flight = FlightFormat.code(flight)
+            self.flight = "\(flight.airline.code) \(flight.number)"
             airline = flight.airline.name
-            route = FlightFormat.route(flight)
+            route = "\(departure.code) \u{2794} \(arrival.code)"
             departureDay = FlightFormat.day(flight.expectedDeparture, at: departure)
-            departureAirport = FlightFormat.timeAndAirport(flight.expectedDeparture, at: departure)
+            departureAirport = Self.timeAndAirport(flight.expectedDeparture, at: departure)
             arrivalDay = FlightFormat.day(flight.expectedArrival, at: arrival)
-            arrivalAirport = FlightFormat.timeAndAirport(flight.expectedArrival, at: arrival)
+            arrivalAirport = Self.timeAndAirport(flight.expectedArrival, at: arrival)
             duration = FlightFormat.duration(flight.duration)
             status = FlightFormat.status(flight.status)
+        }
+
+        /// `14:05 London, Heathrow Airport`: the time in the airport's own zone, then the place.
+        private static func timeAndAirport(_ date: Date, at airport: Airport) -> String {
+            "\(LocalTime(date, in: airport.timeZone).time) \(airport.city), \(airport.name)"
         }
 
         // MARK: - Empty card

@@ -12,9 +12,10 @@ extension FlightCell {
 
         /// The row of `flight`, as its status stands.
         init(flight: Flight) {
-            code = FlightFormat.code(flight)
-            route = FlightFormat.route(flight)
-            departure = FlightFormat.rowDetail(flight)
+            let departureTime = LocalTime(flight.expectedDeparture, in: flight.departure.airport.timeZone)
+            code = "\(flight.airline.code) \(flight.number)"
+            route = "\(flight.departure.airport.code) \u{2794} \(flight.arrival.airport.code)"
+            departure = "\(departureTime.shortDay) \(departureTime.time) \u{00B7} \(FlightFormat.status(flight.status))"
         }
 
         private init() {

@@ -10,9 +10,10 @@ extension FlightsView {
         /// The status line for `progress`.
         init(progress: BoardProgress) {
             status = switch progress {
-            case .loading: FlightFormat.loadingText
-            case let .loaded(flights): FlightFormat.boardCount(flights.count)
-            case .failed: FlightFormat.failedText
+            case .loading: "Loading flights\u{2026}"
+            case let .loaded(flights) where flights.isEmpty: "No flights"
+            case let .loaded(flights): Counting.count(flights.count, "flight", "flights")
+            case .failed: "Loading flights failed"
             }
         }
 

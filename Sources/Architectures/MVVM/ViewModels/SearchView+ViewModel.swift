@@ -11,10 +11,11 @@ extension SearchView {
         /// The status line for `progress`.
         init(progress: SearchProgress) {
             status = switch progress {
-            case .idle: SearchStatusText.typeToSearch
-            case let .searching(term): SearchStatusText.searching(for: term)
-            case let .found(songs, term): SearchStatusText.results(count: songs.count, for: term)
-            case let .failed(term): SearchStatusText.failed(for: term)
+            case .idle: "Type to search"
+            case let .searching(term): "Searching for \u{201C}\(term)\u{201D}\u{2026}"
+            case let .found(songs, term) where songs.isEmpty: "No results for \u{201C}\(term)\u{201D}"
+            case let .found(songs, _): Counting.count(songs.count, "song", "songs")
+            case let .failed(term): "Search failed for \u{201C}\(term)\u{201D}"
             }
         }
 

@@ -20,9 +20,15 @@ extension SongCell {
         init(song: Song, artwork: Artwork?) {
             songID = song.id
             title = song.trackName
-            subtitle = SongFormat.subtitle(artist: song.artistName, album: song.collectionName)
+            subtitle = Self.subtitle(of: song)
             duration = SongFormat.duration(milliseconds: song.trackTimeMillis)
             self.artwork = artwork.map(Image.init)
+        }
+
+        /// `artistName — collectionName`, or the artist alone when the album is unknown.
+        private static func subtitle(of song: Song) -> String {
+            guard let album = song.collectionName, !album.isEmpty else { return song.artistName }
+            return "\(song.artistName) \u{2014} \(album)"
         }
 
         private init() {
