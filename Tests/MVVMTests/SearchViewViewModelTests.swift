@@ -1,3 +1,4 @@
+import ArchitectureTestKit
 import Domain
 import Testing
 @testable import MVVM

@@ -1,3 +1,4 @@
+import ArchitectureTestKit
 import Domain
 import HeadlessUI
 import Testing
