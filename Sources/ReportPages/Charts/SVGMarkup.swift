@@ -9,8 +9,8 @@ import Reports
 /// and the opening of a self-contained `<svg>`.
 ///
 /// Every chart is a pure function of its input: same values, same bytes. So numbers go through
-/// ``fixed(_:_:)`` (``Figures/fixedHalfEven(_:_:)``, which no locale changes, with `-0.0` folded
-/// to `0.0`), nothing iterates a dictionary, and nothing reads the clock or the environment.
+/// ``fixed(_:_:)`` (``Figures/fixed(_:_:)``, which no locale changes and which never writes
+/// `-0.0`), nothing iterates a dictionary, and nothing reads the clock or the environment.
 enum SVGMarkup {
     /// A system sans-serif stack, set on each `<svg>` so the charts need no CSS and no font files.
     static let fontFamily = "system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif"
@@ -84,13 +84,7 @@ enum SVGMarkup {
 
     /// `value` with exactly `digits` decimals, `.` as the separator whatever the process's locale.
     static func fixed(_ value: Double, _ digits: Int) -> String {
-        guard value.isFinite else { return "0" }
-        let text = Figures.fixedHalfEven(value, digits)
-        // "-0.0" and "0.0" are the same coordinate; write it one way.
-        if text.hasPrefix("-"), text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) {
-            return String(text.dropFirst())
-        }
-        return text
+        value.isFinite ? Figures.fixed(value, digits) : "0"
     }
 
     /// A coordinate or a length: one decimal.
