@@ -107,6 +107,21 @@ struct SearchViewControllerTests {
         #expect(songSearch.requestCount == 3)
     }
 
+    // MARK: - Formatting
+
+    @Test func aSongWithoutAnAlbumShowsItsArtistAloneAndATermWithNoSongSaysSo() throws {
+        try driver.replaceText(of: "search.term", with: "ride")
+        queue.advance(by: .milliseconds(530))
+        let row = try driver.cell("search.results", row: 0)
+        #expect(row.subtitleLabel.text == "Foghat")
+        #expect(row.detailLabel.text == "")
+
+        try driver.replaceText(of: "search.term", with: "zzz")
+        queue.advance(by: .milliseconds(530))
+        #expect(try status() == "No results for \u{201C}zzz\u{201D}")
+        #expect(try driver.table("search.results").numberOfRows == 0)
+    }
+
     // MARK: - Reuse-safe artwork
 
     @Test func anImageLoadedForARowThatScrolledAwayNeverShowsInTheReusedCell() throws {

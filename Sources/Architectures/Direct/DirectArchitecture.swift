@@ -40,11 +40,6 @@ public struct DirectArchitecture: Architecture {
                 .onlyReferencedFrom(.module("Domain/Services"), roles: ["ViewControllers"]),
             ]
         ),
-        ArchitectureRule(
-            "Text comes only from the shared Domain formats",
-            because: "the baseline must produce the same bytes as every architecture, and a price or a date must read the same everywhere",
-            checks: [.noStringInterpolation(in: ["ViewControllers"])]
-        ),
     ]
 
     public let searchPath = IntentPath("Type a search term and see the songs found", steps: [

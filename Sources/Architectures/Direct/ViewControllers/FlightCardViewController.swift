@@ -23,7 +23,7 @@ final class FlightCardViewController: ViewController {
         self.flight = flight
         self.flightService = flightService
         super.init()
-        title = FlightFormat.code(flight)
+        title = "\(flight.airline.code) \(flight.number)"
     }
 
     override func loadView() {
@@ -51,11 +51,11 @@ final class FlightCardViewController: ViewController {
 
     // MARK: - Card formatting
 
-    /// Writes every label of the card, through the shared formats.
+    /// Writes every label of the card, composing its texts from Domain's display primitives.
     private func showFlight() {
-        flightLabel.text = FlightFormat.code(flight)
+        flightLabel.text = title
         airlineLabel.text = flight.airline.name
-        routeLabel.text = FlightFormat.route(flight)
+        routeLabel.text = "\(flight.departure.airport.code) \u{2794} \(flight.arrival.airport.code)"
         durationLabel.text = FlightFormat.duration(flight.duration)
         statusLabel.text = FlightFormat.status(flight.status)
         showExpectedTimes()
@@ -65,9 +65,9 @@ final class FlightCardViewController: ViewController {
     private func showExpectedTimes() {
         let departure = flight.departure.airport, arrival = flight.arrival.airport
         departureDayLabel.text = FlightFormat.day(flight.expectedDeparture, at: departure)
-        departureAirportLabel.text = FlightFormat.timeAndAirport(flight.expectedDeparture, at: departure)
+        departureAirportLabel.text = "\(LocalTime(flight.expectedDeparture, in: departure.timeZone).time) \(departure.city), \(departure.name)"
         arrivalDayLabel.text = FlightFormat.day(flight.expectedArrival, at: arrival)
-        arrivalAirportLabel.text = FlightFormat.timeAndAirport(flight.expectedArrival, at: arrival)
+        arrivalAirportLabel.text = "\(LocalTime(flight.expectedArrival, in: arrival.timeZone).time) \(arrival.city), \(arrival.name)"
     }
 
     // MARK: - Navigation

@@ -70,7 +70,7 @@ final class FlightsViewController: ViewController {
             self?.boardLoaded(number: number, result: result)
         }
         latestLoad = (number, request)
-        statusLabel.text = FlightFormat.loadingText
+        statusLabel.text = "Loading flights\u{2026}"
     }
 
     private func boardLoaded(number: Int, result: Result<[Flight], ServiceError>) {
@@ -80,11 +80,11 @@ final class FlightsViewController: ViewController {
         case let .success(board):
             flights = board.sorted(by: Flight.boardOrder)
             flightsTable.reloadData()
-            statusLabel.text = FlightFormat.boardCount(board.count)
+            statusLabel.text = board.isEmpty ? "No flights" : Counting.count(board.count, "flight", "flights")
         case .failure:
             flights = []
             flightsTable.reloadData()
-            statusLabel.text = FlightFormat.failedText
+            statusLabel.text = "Loading flights failed"
         }
     }
 
@@ -117,9 +117,10 @@ extension FlightsViewController: TableViewDataSource {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
         let flight = flights[indexPath.row]
-        cell.titleLabel.text = FlightFormat.code(flight)
-        cell.subtitleLabel.text = FlightFormat.route(flight)
-        cell.detailLabel.text = FlightFormat.rowDetail(flight)
+        let departure = LocalTime(flight.expectedDeparture, in: flight.departure.airport.timeZone)
+        cell.titleLabel.text = "\(flight.airline.code) \(flight.number)"
+        cell.subtitleLabel.text = "\(flight.departure.airport.code) \u{2794} \(flight.arrival.airport.code)"
+        cell.detailLabel.text = "\(departure.shortDay) \(departure.time) \u{00B7} \(FlightFormat.status(flight.status))"
         return cell
     }
 }

@@ -43,7 +43,7 @@ final class SearchViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        statusLabel.text = SearchStatusText.typeToSearch
+        statusLabel.text = "Type to search"
         resultsTable.register(TableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
         resultsTable.dataSource = self
         resultsTable.delegate = self
@@ -94,7 +94,7 @@ final class SearchViewController: ViewController {
         latestSearch = nil
         songs = []
         resultsTable.reloadData()
-        statusLabel.text = SearchStatusText.typeToSearch
+        statusLabel.text = "Type to search"
     }
 
     private func startSearch(for term: String) {
@@ -105,7 +105,7 @@ final class SearchViewController: ViewController {
             self?.searchFinished(number: number, term: term, result: result)
         }
         latestSearch = (number, term, request)
-        statusLabel.text = SearchStatusText.searching(for: term)
+        statusLabel.text = "Searching for \u{201C}\(term)\u{201D}\u{2026}"
     }
 
     private func searchFinished(number: Int, term: String, result: Result<[Song], ServiceError>) {
@@ -116,13 +116,13 @@ final class SearchViewController: ViewController {
             songs = answer
             resultsTable.reloadData()
             resultsTable.scrollToTop()
-            statusLabel.text = SearchStatusText.results(count: answer.count, for: term)
+            statusLabel.text = answer.isEmpty ? "No results for \u{201C}\(term)\u{201D}" : Counting.count(answer.count, "song", "songs")
         case .failure:
             // A failed term is forgotten, so typing it again searches again.
             latestSearch = nil
             songs = []
             resultsTable.reloadData()
-            statusLabel.text = SearchStatusText.failed(for: term)
+            statusLabel.text = "Search failed for \u{201C}\(term)\u{201D}"
         }
     }
 
@@ -160,7 +160,11 @@ extension SearchViewController: TableViewDataSource {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
         let song = songs[indexPath.row]
         cell.titleLabel.text = song.trackName
-        cell.subtitleLabel.text = SongFormat.subtitle(artist: song.artistName, album: song.collectionName)
+        if let album = song.collectionName, !album.isEmpty {
+            cell.subtitleLabel.text = "\(song.artistName) \u{2014} \(album)"
+        } else {
+            cell.subtitleLabel.text = song.artistName
+        }
         cell.detailLabel.text = SongFormat.duration(milliseconds: song.trackTimeMillis)
         showArtwork(of: song, in: cell, at: indexPath)
         return cell
