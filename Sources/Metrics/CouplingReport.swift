@@ -7,6 +7,17 @@ public struct CouplingReport: Sendable, Codable, Equatable {
     public var hasBrokenRule: Bool {
         architectures.contains { $0.rules.contains { $0.status == .broken } }
     }
+
+    /// The report without its per-function lists, which `metrics --format json` gives and a
+    /// page that shows each role's totals does not need.
+    public var withoutFunctionLists: CouplingReport {
+        var copy = self
+        for index in copy.architectures.indices {
+            copy.architectures[index].functions = []
+            copy.architectures[index].operatorFunctions = []
+        }
+        return copy
+    }
 }
 
 /// One architecture's roles, edges and rules.
