@@ -84,9 +84,16 @@ public enum CouplingAnalysis {
             return metrics
         }
         result.app = measure(name: "app total", files: app, counting: tree.lizardCounts)
-        result.support = architecture.supportModules.map { name in
-            measure(name: name, files: tree.exists("Sources/" + name) ? tree.files(module: name, folder: "Sources/" + name) : [],
-                    counting: tree.lizardCounts)
+        let supportFiles = architecture.supportModules.map { name in
+            (name, tree.exists("Sources/" + name) ? tree.files(module: name, folder: "Sources/" + name) : [])
+        }
+        result.support = supportFiles.map { measure(name: $0.0, files: $0.1, counting: tree.lizardCounts) }
+        let measured = app + supportFiles.flatMap(\.1)
+        result.functions = measured.flatMap { file in
+            tree.lizardCounts(of: file).functions.map { FunctionCount(file: file.path, $0) }
+        }
+        result.operatorFunctions = measured.flatMap { file in
+            tree.lizardCounts(of: file).operators.map { FunctionCount(file: file.path, $0) }
         }
 
         // Rules

@@ -7,6 +7,17 @@ public struct CouplingReport: Sendable, Codable, Equatable {
     public var hasBrokenRule: Bool {
         architectures.contains { $0.rules.contains { $0.status == .broken } }
     }
+
+    /// The report without its per-function lists, which `metrics --format json` gives and a
+    /// page that shows each role's totals does not need.
+    public var withoutFunctionLists: CouplingReport {
+        var copy = self
+        for index in copy.architectures.indices {
+            copy.architectures[index].functions = []
+            copy.architectures[index].operatorFunctions = []
+        }
+        return copy
+    }
 }
 
 /// One architecture's roles, edges and rules.
@@ -29,6 +40,31 @@ public struct ArchitectureCoupling: Sendable, Codable, Equatable {
     public var edges: [Edge] = []
     /// The architecture's own rules, then the rules for all.
     public var rules: [RuleResult] = []
+    /// Every function of the app and of its support modules, file by file, as Lizard counts them.
+    public var functions: [FunctionCount] = []
+    /// The operator functions (`static func <~`), which Lizard does not parse as functions: not in
+    /// `functions` nor in any role's function count or CCN, listed here counted the same way.
+    public var operatorFunctions: [FunctionCount] = []
+}
+
+/// One function's size and complexity: `SearchViewController.swift:49 show, 12 NLOC, CCN 4`.
+public struct FunctionCount: Sendable, Codable, Equatable {
+    /// The file, relative to the package root.
+    public let file: String
+    /// The line of the function's first token, from 1.
+    public let line: Int
+    /// The name as Lizard gives it: `show`, `init`, `get`.
+    public let name: String
+    public let nloc: Int
+    public let ccn: Int
+
+    init(file: String, _ function: LizardCounter.Function) {
+        self.file = file
+        line = function.line
+        name = function.name
+        nloc = function.nloc
+        ccn = function.ccn
+    }
 }
 
 /// The numbers of one role (or module, or total).

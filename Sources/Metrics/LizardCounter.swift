@@ -1,15 +1,19 @@
 import SourceFacts
 
-/// NLOC and cyclomatic complexity as Lizard 1.24 counts them for Swift (SPEC §6).
+/// NLOC and cyclomatic complexity as Lizard 1.24.3 counts them for Swift (SPEC §6).
 ///
-/// - NLOC: the lines on which a token starts; comments and blank lines are not tokens. A
-///   multi-line string counts its first line only, and the code inside interpolations is part
-///   of its string (Lizard reads a string as one token), so it adds no lines or conditions.
+/// - NLOC: the lines on which a token lies; comments and blank lines are not tokens. A
+///   multi-line string counts every line it spans, and the code inside interpolations is part
+///   of its string (Lizard reads a string as one token), so it adds no conditions.
 /// - Functions: `func NAME`, `init`, `deinit`, `subscript`, and the accessors `get`, `set`,
 ///   `willSet`, `didSet` when a body follows them; requirements in `protocol { }` are not
-///   functions. Closures belong to the enclosing function; a nested function is its own, and
-///   its lines and conditions are not counted again in the function around it.
-/// - CCN: 1 + each `if`, `for`, `while`, `catch`, `guard`, `case`, `&&`, `||` and ternary `?`.
+///   functions. A backticked name keeps its backticks (`` `catch` ``). Closures belong to the
+///   enclosing function; a nested function is its own, and only the line it starts on counts
+///   again in the function around it (Lizard has read that line before it sees the new function).
+/// - Operator functions (`static func <~`) are not functions to Lizard: their lines and
+///   conditions belong to whatever encloses them, and they are listed apart, counted the same way.
+/// - CCN: 1 + each `if`, `for`, `while`, `catch`, `guard`, `case`, `&&`, `||` and ternary `?`,
+///   wherever the word stands (`.catch { }` counts) unless it is backticked.
 ///   A `?` glued to the token before it (`x?.y`, `T?`, `foo()?`) is not a ternary, nor is `??`.
 ///   A condition word used as an argument label (`(if:` or `, case:`) does not count.
 public enum LizardCounter {
@@ -24,7 +28,10 @@ public enum LizardCounter {
     /// A file's NLOC and functions.
     public struct Counts: Sendable, Equatable {
         public let nloc: Int
+        /// The functions Lizard reports, in line order.
         public let functions: [Function]
+        /// The operator functions, which Lizard does not parse as functions, in line order.
+        public let operators: [Function]
     }
 
     private static let conditions: Set<String> = ["if", "for", "while", "catch", "guard", "case"]
@@ -33,9 +40,12 @@ public enum LizardCounter {
     private struct Open {
         let name: String
         let line: Int
+        let isOperator: Bool
         var bodyDepth: Int?
         var lines: Set<Int> = []
         var ccn = 1
+
+        var counts: Function { Function(name: name, line: line, nloc: lines.count, ccn: ccn) }
     }
 
     public static func count(_ allTokens: [SourceFacts.Token]) -> Counts {
@@ -43,24 +53,33 @@ public enum LizardCounter {
         var fileLines = Set<Int>()
         var open: [Open] = []
         var finished: [Function] = []
+        var operators: [Function] = []
         var depth = 0
         var protocolDepth: Int?
         var awaitingProtocolBody = false
         func text(_ index: Int) -> String? { index >= 0 && index < tokens.count ? tokens[index].text : nil }
+        /// Lizard's current function: the innermost that is not an operator function.
+        func current() -> Int? { open.lastIndex { !$0.isOperator } }
+        func record(_ token: SourceFacts.Token, condition: Bool) {
+            for index in Set([current(), open.indices.last].compactMap { $0 }) {
+                open[index].lines.formUnion(token.line...token.endLine)
+                if condition { open[index].ccn += 1 }
+            }
+        }
 
         for (index, token) in tokens.enumerated() {
-            fileLines.insert(token.line)
+            fileLines.formUnion(token.line...token.endLine)
+            let condition = isCondition(tokens, index)
+            // The line a nested function starts on is read by the function around it first.
+            record(token, condition: condition)
             let afterDot = text(index - 1) == "."
-            if token.kind == .identifier, !afterDot, protocolDepth == nil {
+            if token.kind == .identifier, !afterDot, !token.isBackticked, protocolDepth == nil {
                 if token.text == "protocol", tokens.indices.contains(index + 1), tokens[index + 1].kind == .identifier {
                     awaitingProtocolBody = true
-                } else if let name = functionName(tokens, index) {
-                    open.append(Open(name: name, line: token.line))
+                } else if let (name, isOperator) = functionName(tokens, index) {
+                    open.append(Open(name: name, line: token.line, isOperator: isOperator))
+                    record(token, condition: false)
                 }
-            }
-            if !open.isEmpty {
-                open[open.count - 1].lines.insert(token.line)
-                if isCondition(tokens, index) { open[open.count - 1].ccn += 1 }
             }
             guard token.kind == .punctuation else { continue }
             if token.text == "{" {
@@ -75,23 +94,28 @@ public enum LizardCounter {
                 if protocolDepth == depth { protocolDepth = nil }
                 if let last = open.last, last.bodyDepth == depth {
                     open.removeLast()
-                    finished.append(Function(name: last.name, line: last.line, nloc: last.lines.count, ccn: last.ccn))
+                    if last.isOperator { operators.append(last.counts) } else { finished.append(last.counts) }
                 }
                 depth -= 1
             }
         }
-        return Counts(nloc: fileLines.count, functions: finished.sorted { ($0.line, $0.name) < ($1.line, $1.name) })
+        let byLine: (Function, Function) -> Bool = { ($0.line, $0.name) < ($1.line, $1.name) }
+        return Counts(nloc: fileLines.count, functions: finished.sorted(by: byLine), operators: operators.sorted(by: byLine))
     }
 
-    private static func functionName(_ tokens: [SourceFacts.Token], _ index: Int) -> String? {
+    /// The name of the function that starts at `index`, and whether it is an operator function.
+    private static func functionName(_ tokens: [SourceFacts.Token], _ index: Int) -> (String, isOperator: Bool)? {
         let word = tokens[index].text
-        let next = index + 1 < tokens.count ? tokens[index + 1].text : nil
+        let next = index + 1 < tokens.count ? tokens[index + 1] : nil
         switch word {
-        case "func": return next
-        case "init", "deinit", "subscript": return word
+        case "func":
+            guard let next else { return nil }
+            if next.kind == .punctuation { return (next.text, true) }
+            return (next.isBackticked ? "`\(next.text)`" : next.text, false)
+        case "init", "deinit", "subscript": return (word, false)
         case _ where accessors.contains(word):
-            if next == "{" { return word }
-            if next == "(", index + 4 < tokens.count, tokens[index + 3].text == ")", tokens[index + 4].text == "{" { return word }
+            if next?.text == "{" { return (word, false) }
+            if next?.text == "(", index + 4 < tokens.count, tokens[index + 3].text == ")", tokens[index + 4].text == "{" { return (word, false) }
             return nil
         default: return nil
         }
@@ -101,11 +125,11 @@ public enum LizardCounter {
         let token = tokens[index]
         switch token.kind {
         case .identifier:
-            guard conditions.contains(token.text) else { return false }
+            guard conditions.contains(token.text), !token.isBackticked else { return false }
             // An argument label named like a condition: `(if:`, `, case:`.
             let previous = index > 0 ? tokens[index - 1].text : ""
             let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
-            return !((previous == "(" || previous == ",") && next == ":") && previous != "."
+            return !((previous == "(" || previous == ",") && next == ":")
         case .punctuation:
             return token.text == "&&" || token.text == "||" || (token.text == "?" && token.spaceBefore)
         default:

@@ -122,15 +122,7 @@ struct FactsExtractor {
             pending = .property
             return index + 2
         case "case" where enclosingKind == .enum && isTopOfTypeBody:
-            var next = index + 1
-            while let name = text(next), tokens[next].kind == .identifier {
-                declare(.enumCase, name: name, qualified: name, line: tokens[next].line)
-                next = skipBalanced(from: next + 1)
-                guard text(next) == "," else { break }
-                next += 1
-            }
-            modifiers = []
-            return next
+            return enumCases(after: index)
         default:
             break
         }
@@ -216,15 +208,55 @@ struct FactsExtractor {
         index < tokens.count ? tokens[index].text : nil
     }
 
-    /// Skips a balanced `( … )` or `= value` after an enum case name.
-    private func skipBalanced(from index: Int) -> Int {
+    // MARK: - Enum cases
+
+    /// Reads `case a, b(Payload), c = 3` after the `case` keyword at `index`: declares each case,
+    /// records the types its payload names, skips a raw value, and stops at the first token
+    /// that is not part of the list, which the caller reads next (another `case`, a `}`).
+    private mutating func enumCases(after index: Int) -> Int {
+        var next = index + 1
+        while next < tokens.count, tokens[next].kind == .identifier {
+            let name = tokens[next]
+            declare(.enumCase, name: name.text, qualified: name.text, line: name.line)
+            next += 1
+            if text(next) == "(" { next = payload(from: next) }
+            if text(next) == "=" { next = rawValueEnd(from: next + 1, line: name.line) }
+            guard text(next) == "," else { break }
+            next += 1
+        }
+        modifiers = []
+        return next
+    }
+
+    /// Reads a case's `( … )`, recording every capitalised name in it as a reference; returns
+    /// the index after the closing parenthesis. A label (`count: Int`) is not a reference.
+    private mutating func payload(from open: Int) -> Int {
+        var next = open + 1
+        var depth = 1
+        while next < tokens.count, depth > 0 {
+            let token = tokens[next]
+            switch token.kind {
+            case .punctuation where token.text == "(":
+                depth += 1
+            case .punctuation where token.text == ")":
+                depth -= 1
+            case .identifier where text(next + 1) != ":":
+                if let first = token.text.unicodeScalars.first, first.properties.isUppercase, text(next - 1) != "." {
+                    next = reference(startingAt: next)
+                    continue
+                }
+            default:
+                break
+            }
+            next += 1
+        }
+        return next
+    }
+
+    /// The index after a raw value: the tokens up to a `,` or the end of the case's line.
+    private func rawValueEnd(from index: Int, line: Int) -> Int {
         var next = index
-        var depth = 0
-        while next < tokens.count {
-            let value = tokens[next].text
-            if value == "(" { depth += 1 } else if value == ")" { depth -= 1 }
-            if depth == 0 && (value == "," || tokens[next].line > tokens[index - 1].line) && next > index { return next }
-            if depth == 0 && value == "," { return next }
+        while next < tokens.count, tokens[next].line == line, tokens[next].text != "," {
             next += 1
         }
         return next

@@ -55,7 +55,7 @@ public struct SwiftLexer {
                 let start = index + 1
                 var end = start
                 while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != 0x0A { end += 1 }
-                emit(.identifier, String(decoding: bytes[start..<end], as: UTF8.self), depth: depth)
+                emit(.identifier, String(decoding: bytes[start..<end], as: UTF8.self), depth: depth, backticked: true)
                 index = min(end + 1, bytes.count)
             case _ where Self.isIdentifierStart(byte):
                 word(kind: .identifier, skipping: 0, depth: depth)
@@ -122,9 +122,10 @@ public struct SwiftLexer {
         emit(.punctuation, text, depth: depth)
     }
 
-    private mutating func emit(_ kind: Token.Kind, _ text: String, line start: Int? = nil, depth: Int) {
+    private mutating func emit(_ kind: Token.Kind, _ text: String, line start: Int? = nil, depth: Int, backticked: Bool = false) {
         let first = start ?? line
-        tokens.append(Token(kind: kind, text: text, line: first, endLine: line, spaceBefore: sawSpace, interpolationDepth: depth))
+        tokens.append(Token(kind: kind, text: text, line: first, endLine: line, spaceBefore: sawSpace, interpolationDepth: depth,
+                            isBackticked: backticked))
         sawSpace = false
     }
 

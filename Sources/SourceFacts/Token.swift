@@ -28,13 +28,17 @@ public struct Token: Sendable, Equatable {
     public let spaceBefore: Bool
     /// How deep inside string interpolations the token is: 0 in plain code, 1 inside `"\(…)"`.
     public let interpolationDepth: Int
+    /// Whether the name was written in backticks: `` `catch` `` is a name, never the keyword.
+    public let isBackticked: Bool
 
-    public init(kind: Kind, text: String, line: Int, endLine: Int? = nil, spaceBefore: Bool, interpolationDepth: Int = 0) {
+    public init(kind: Kind, text: String, line: Int, endLine: Int? = nil, spaceBefore: Bool, interpolationDepth: Int = 0,
+                isBackticked: Bool = false) {
         self.kind = kind
         self.text = text
         self.line = line
         self.endLine = endLine ?? line
         self.spaceBefore = spaceBefore
         self.interpolationDepth = interpolationDepth
+        self.isBackticked = isBackticked
     }
 }

@@ -61,6 +61,12 @@ public enum DemoPackage {
             final class SearchView {
                 // SearchModel in a comment is no reference.
                 let model: SearchModel? = nil
+
+                func status(_ count: Int) -> String {
+                    count > 0 ? "found" : "none"
+                }
+
+                static func <~ (view: SearchView, count: Int) {}
             }
             """,
         "DemoArchitecture.swift": """

@@ -23,6 +23,14 @@ import WorkbenchTestKit
         #expect(!report.edges.contains { $0.from == "Models" })
     }
 
+    @Test func everyFunctionIsListedWithItsFileAndOperatorFunctionsApart() {
+        let file = "Sources/Architectures/Demo/Views/SearchView.swift"
+        // status: lines 5-7, CCN 1 + the ternary. The operator function Lizard does not parse.
+        #expect(report.functions.map { "\($0.file):\($0.line) \($0.name) \($0.nloc) \($0.ccn)" } == ["\(file):5 status 3 2"])
+        #expect(report.operatorFunctions.map { "\($0.file):\($0.line) \($0.name) \($0.nloc) \($0.ccn)" } == ["\(file):9 <~ 1 1"])
+        #expect(report.roles.first { $0.name == "Views" }?.functions == 1)
+    }
+
     @Test func martinMetricsPerRoleWithTheZeroOverZeroConvention() {
         let roles = Dictionary(uniqueKeysWithValues: report.roles.map { ($0.name, $0) })
         #expect(report.roles.map(\.name) == ["Models", "ViewModels", "Views", "(root)"])

@@ -4,8 +4,9 @@ import Testing
 import Workbench
 import WorkbenchTestKit
 
-/// Pins NLOC and CCN to Lizard 1.24's Swift rules; every number is worked out by hand in the
-/// comments of the fixture below, not pasted from output.
+/// Pins NLOC and CCN to Lizard 1.24.3's Swift rules; every number is worked out by hand in the
+/// comments below, then checked against Lizard itself: with the fixture saved as `fixture.swift`,
+/// `pip install lizard==1.24.3 && lizard fixture.swift` prints the same numbers.
 @Suite struct LizardCounterTests {
     static let fixture = #"""
         // Fixture for Lizard's Swift rules: NLOC and CCN.
@@ -60,10 +61,10 @@ import WorkbenchTestKit
 
     let counts = LizardCounter.count(SwiftLexer.tokens(of: fixture))
 
-    @Test func fileNLOCCountsLinesWhereATokenStarts() {
-        // Lines 2, 6-9, 11-14, 16-20, 22-36, 38, 40-43, 45 and 48: comments, blank lines and
-        // the inside of the multi-line string (46-47) do not count.
-        #expect(counts.nloc == 1 + 4 + 4 + 5 + 15 + 1 + 4 + 1 + 1)
+    @Test func fileNLOCCountsLinesWhereATokenLies() {
+        // Lines 2, 6-9, 11-14, 16-20, 22-36, 38, 40-43, 45-47 and 48: comments and blank lines
+        // do not count; every line of the multi-line string (45-47) does.
+        #expect(counts.nloc == 1 + 4 + 4 + 5 + 15 + 1 + 4 + 3 + 1)
     }
 
     @Test func functionsAreFuncsInitsSubscriptsAndAccessorsButNotProtocolRequirements() {
@@ -72,8 +73,9 @@ import WorkbenchTestKit
     }
 
     @Test func functionNLOC() {
-        // The subscript keeps lines 40 and 43; its accessors' lines are their own.
-        #expect(counts.functions.map(\.nloc) == [1, 5, 15, 1, 2, 1, 1])
+        // The subscript keeps lines 40 and 43, and the lines its accessors start on (41, 42),
+        // which Lizard reads before it knows an accessor begins there.
+        #expect(counts.functions.map(\.nloc) == [1, 5, 15, 1, 4, 1, 1])
     }
 
     @Test func ccnCountsConditionsAsLizardDoes() {
@@ -92,3 +94,54 @@ import WorkbenchTestKit
         #expect(measured.structs == 1 && measured.protocols == 1)
     }
 }
+
+/// What Lizard 1.24.3 does that a reader would not guess, each checked with `lizard` on the
+/// fixture saved as a file: nested functions, backticked names, `.catch`, operator functions.
+@Suite struct LizardEdgeCaseTests {
+    static let fixture = #"""
+        func outer(a: Int) -> Int {
+            func inner(b: Int) -> Int {
+                if b > 0 { return 1 }
+                return 2
+            }
+            if a > 0 { return inner(b: a) }
+            return 0
+        }
+
+        func `catch`(x: Int) -> Int { x }
+
+        func usesCatch() {
+            foo.catch { _ in }
+            bar.`catch` { _ in }
+        }
+
+        static func <~ (lhs: Int, rhs: Int) -> Int {
+            if lhs > 0 { return 1 }
+            return rhs
+        }
+        """#
+
+    let counts = LizardCounter.count(SwiftLexer.tokens(of: fixture))
+
+    @Test func aNestedFunctionsFirstLineCountsInBothFunctionsItsConditionsInItsOwn() {
+        // outer: lines 1, 2, 6, 7, 8 (line 2 starts inner); CCN 1 + its own if.
+        // inner: lines 2-5; CCN 1 + if.
+        #expect(counts.functions.filter { $0.name.hasSuffix("er") }.map(\.name) == ["outer", "inner"])
+        #expect(counts.functions.first { $0.name == "outer" } == .init(name: "outer", line: 1, nloc: 5, ccn: 2))
+        #expect(counts.functions.first { $0.name == "inner" } == .init(name: "inner", line: 2, nloc: 4, ccn: 2))
+    }
+
+    @Test func aBacktickedNameIsANameNeverACondition() {
+        // `catch` keeps its backticks; usesCatch counts .catch (line 13) but not .`catch` (14).
+        #expect(counts.functions.first { $0.line == 10 } == .init(name: "`catch`", line: 10, nloc: 1, ccn: 1))
+        #expect(counts.functions.first { $0.name == "usesCatch" } == .init(name: "usesCatch", line: 12, nloc: 4, ccn: 2))
+    }
+
+    @Test func operatorFunctionsAreListedApartAndTheirLinesStayInTheFile() {
+        #expect(counts.functions.map(\.name) == ["outer", "inner", "`catch`", "usesCatch"])
+        #expect(counts.operators == [.init(name: "<~", line: 17, nloc: 4, ccn: 2)])
+        // Lines 1-8, 10, 12-15 and 17-20.
+        #expect(counts.nloc == 8 + 1 + 4 + 4)
+    }
+}
+

@@ -65,3 +65,47 @@ import Testing
         #expect(facts.references.contains { $0.chain == ["FlightCardView", "ViewModel"] && $0.line == 21 })
     }
 }
+
+/// Enum cases one per line, with payloads and raw values: every case is declared, every type a
+/// payload names is a reference, and the enum's closing brace still ends the enum.
+@Suite struct EnumCaseFactsTests {
+    static let source = """
+        enum Phase {
+            case idle
+            case loading
+            case loaded([Flight], at: Date)
+            case failed(ServiceError)
+            indirect case nested(Phase)
+            case done
+        }
+
+        enum Code: Int {
+            case ok = 200, missing = 404
+            case teapot = 418
+        }
+
+        struct Board {
+            let phase: Phase
+        }
+        """
+
+    let facts = FileFacts(path: "Models/Phase.swift", source: source)
+
+    @Test func everyCaseIsDeclaredOncePerName() {
+        #expect(facts.declarations.filter { $0.kind == .enumCase }.map(\.name)
+            == ["idle", "loading", "loaded", "failed", "nested", "done", "ok", "missing", "teapot"])
+        #expect(facts.declarations.filter { $0.kind == .enumCase }.map(\.line) == [2, 3, 4, 5, 6, 7, 11, 11, 12])
+    }
+
+    @Test func payloadTypesAreReferencesInsideTheEnum() {
+        let payloads = facts.references.filter { $0.line >= 4 && $0.line <= 6 }
+        #expect(payloads.map(\.chain) == [["Flight"], ["Date"], ["ServiceError"], ["Phase"]])
+        #expect(payloads.allSatisfy { $0.scope == ["Phase"] })
+    }
+
+    @Test func theLastCaseLeavesTheClosingBraceToTheEnum() {
+        let types = facts.declarations.filter(\.kind.isType)
+        #expect(types.map(\.qualifiedName) == ["Phase", "Code", "Board"])
+        #expect(facts.declarations.first { $0.name == "phase" }?.parent == "Board")
+    }
+}
