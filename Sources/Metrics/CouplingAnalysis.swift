@@ -81,8 +81,12 @@ public enum CouplingAnalysis {
             metrics.ca = incoming.count
             let total = metrics.ca + metrics.ce
             metrics.instability = total == 0 ? 0 : Double(metrics.ce) / Double(total)
+            let types = metrics.classes + metrics.structs + metrics.enums + metrics.protocols + metrics.actors
+            metrics.abstractness = types == 0 ? 0 : Double(metrics.protocols) / Double(types)
+            metrics.distance = abs(metrics.abstractness + metrics.instability - 1)
             return metrics
         }
+        result.cycles = RoleCycles.find(in: result.edges)
         result.app = measure(name: "app total", files: app, counting: tree.lizardCounts)
         let supportFiles = architecture.supportModules.map { name in
             (name, tree.exists("Sources/" + name) ? tree.files(module: name, folder: "Sources/" + name) : [])

@@ -40,6 +40,9 @@ public struct ArchitectureCoupling: Sendable, Codable, Equatable {
     public var edges: [Edge] = []
     /// The architecture's own rules, then the rules for all.
     public var rules: [RuleResult] = []
+    /// The groups of roles that depend on each other round a loop (each group sorted by name,
+    /// the groups by their first role); empty when the role graph has no cycle.
+    public var cycles: [[String]] = []
     /// Every function of the app and of its support modules, file by file, as Lizard counts them.
     public var functions: [FunctionCount] = []
     /// The operator functions (`static func <~`), which Lizard does not parse as functions: not in
@@ -103,6 +106,11 @@ public struct RoleMetrics: Sendable, Codable, Equatable {
     public var ce = 0
     /// Instability I = Ce / (Ca + Ce); 0 when Ca + Ce = 0 (the convention ``CouplingAnalysis`` documents).
     public var instability = 0.0
+    /// Abstractness A = protocols / all declared types; 0 for a role that declares no type.
+    public var abstractness = 0.0
+    /// Distance from the main sequence D = |A + I − 1|: 0 on the line where abstraction balances
+    /// instability, 1 at its far corners (concrete and stable, or abstract and unstable).
+    public var distance = 0.0
 
     /// Zero counts under `name`, to be added up.
     public init(name: String) {

@@ -127,11 +127,12 @@ enum ReportHTML {
 
     private static func metrics(_ report: TeachingReport) -> [String] {
         var html = opening(.metrics) + [
-            "<p>Per role: files, lines of code (NLOC), functions, cyclomatic complexity (most and mean), types by kind, reference and value types, mutable stored properties of reference types, afferent (Ca) and efferent (Ce) coupling between roles, and instability I = Ce / (Ca + Ce).</p>",
+            "<p>Per role: files, lines of code (NLOC), functions, cyclomatic complexity (most and mean), types by kind, reference and value types, mutable stored properties of reference types, afferent (Ca) and efferent (Ce) coupling between roles, instability I = Ce / (Ca + Ce), abstractness A (protocols among the role's types) and distance from the main sequence D = |A + I − 1|; under each table, the cycles between roles.</p>",
         ]
         for architecture in report.coupling.architectures where architecture.missing == nil {
             html.append("<h3>\(escape(architecture.name))</h3>")
             html += table(CouplingText.rows(architecture), header: CouplingText.header, escaping: true, className: "metrics")
+            html.append("<p>\(escape(CouplingText.cycles(architecture)))</p>")
         }
         return html + ["</section>"]
     }

@@ -93,6 +93,7 @@ enum ReportMarkdown {
             }
             lines += ["```mermaid", RoleDiagram.mermaid(architecture).trimmingCharacters(in: .newlines), "```", ""]
             lines += TextTable.markdown(CouplingText.rows(architecture), header: CouplingText.header) + [""]
+            lines += [CouplingText.cycles(architecture), ""]
             for rule in architecture.rules {
                 let mark = rule.status == .held ? "✓" : rule.status == .broken ? "✗ **broken**" : "? unchecked"
                 lines.append("- \(mark) \(rule.statement) — *\(rule.reason)*")

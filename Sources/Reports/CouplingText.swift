@@ -7,16 +7,17 @@ import ScenarioLanguage
 /// Renders a ``CouplingReport`` as text or Markdown tables, or JSON; byte-for-byte stable.
 public enum CouplingText {
     /// The columns of a metrics table, in the order ``rows(_:)`` fills them.
-    public static let header = ["role", "files", "nloc", "funcs", "ccn max", "ccn mean", "class", "struct", "enum", "proto", "actor", "ref", "value", "mut ref", "Ca", "Ce", "I"]
+    public static let header = ["role", "files", "nloc", "funcs", "ccn max", "ccn mean", "class", "struct", "enum", "proto", "actor", "ref", "value", "mut ref", "Ca", "Ce", "I", "A", "D"]
 
     private static func row(_ metrics: RoleMetrics, named name: String? = nil, martin: Bool) -> [String] {
         [name ?? metrics.name, "\(metrics.files)", "\(metrics.nloc)", "\(metrics.functions)", "\(metrics.ccnMax)", Figures.decimal(metrics.ccnMean),
          "\(metrics.classes)", "\(metrics.structs)", "\(metrics.enums)", "\(metrics.protocols)", "\(metrics.actors)",
          "\(metrics.referenceTypes)", "\(metrics.valueTypes)", "\(metrics.mutableReferenceState)"]
-            + (martin ? ["\(metrics.ca)", "\(metrics.ce)", Figures.decimal(metrics.instability)] : ["", "", ""])
+            + (martin ? ["\(metrics.ca)", "\(metrics.ce)", Figures.decimal(metrics.instability),
+                         Figures.decimal(metrics.abstractness), Figures.decimal(metrics.distance)] : ["", "", "", "", ""])
     }
 
-    /// One row per role, then the app total, then each support module; Ca, Ce and I only for roles.
+    /// One row per role, then the app total, then each support module; Ca, Ce, I, A and D only for roles.
     public static func rows(_ architecture: ArchitectureCoupling) -> [[String]] {
         architecture.roles.map { row($0, martin: true) }
             + (architecture.app.map { [row($0, martin: false)] } ?? [])
@@ -57,6 +58,7 @@ public enum CouplingText {
             for edge in architecture.edges {
                 lines.append("    \(edge.from) → \(words(edge.to)): \(edge.names.joined(separator: ", "))")
             }
+            lines.append("  \(cycles(architecture))")
             lines.append("")
             lines.append("  Rules:")
             for rule in architecture.rules {
@@ -114,12 +116,20 @@ public enum CouplingText {
             lines.append("")
             for edge in architecture.edges { lines.append("- \(edge.from) → \(words(edge.to)): \(edge.names.map { "`\($0)`" }.joined(separator: ", "))") }
             lines.append("")
+            lines.append(cycles(architecture))
+            lines.append("")
             lines += TextTable.markdown(architecture.rules.map { rule in
                 [rule.statement, rule.status.rawValue, rule.origin.rawValue, rule.breaks.map { "\(location($0)) \(words($0.finding))" }.joined(separator: "<br>")]
             }, header: ["rule", "status", "origin", "breaks"])
             lines.append("")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `Cycles between roles: none`, or each group of roles that reach each other.
+    public static func cycles(_ architecture: ArchitectureCoupling) -> String {
+        let groups = architecture.cycles.map { $0.joined(separator: " ⇄ ") }
+        return "Cycles between roles: " + (groups.isEmpty ? "none" : groups.joined(separator: "; "))
     }
 
     // MARK: - JSON

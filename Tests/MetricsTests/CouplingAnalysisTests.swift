@@ -31,6 +31,15 @@ import WorkbenchTestKit
         #expect(report.roles.first { $0.name == "Views" }?.functions == 1)
     }
 
+    @Test func abstractnessDistanceAndCyclesBetweenRoles() {
+        let views = report.roles.first { $0.name == "Views" }
+        // No protocol anywhere: A = 0, so D = |0 + 2/3 − 1| = 1/3 for Views (I = 2/3).
+        #expect(views?.abstractness == 0)
+        #expect(abs((views?.distance ?? 0) - 1.0 / 3.0) < 1e-12)
+        // Views use FlightCardView.ViewModel; ViewModels extend FlightCardView: a loop.
+        #expect(report.cycles == [["ViewModels", "Views"]])
+    }
+
     @Test func martinMetricsPerRoleWithTheZeroOverZeroConvention() {
         let roles = Dictionary(uniqueKeysWithValues: report.roles.map { ($0.name, $0) })
         #expect(report.roles.map(\.name) == ["Models", "ViewModels", "Views", "(root)"])

@@ -16,6 +16,7 @@ enum CouplingFixture {
         metrics.ca = ca
         metrics.ce = ce
         metrics.instability = ca + ce == 0 ? 0 : Double(ce) / Double(ca + ce)
+        metrics.distance = abs(metrics.abstractness + metrics.instability - 1)
         return metrics
     }
 
