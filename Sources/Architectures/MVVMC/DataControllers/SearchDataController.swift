@@ -34,10 +34,7 @@ final class SearchDataController {
     ///   - term: The normalised term: the context of this update.
     ///   - handler: Called once the search ends, unless a later update replaced it.
     func update(with term: String, handler: @escaping ViewModelsHandler) {
-        // The search in flight must be cancelled and forgotten, or its answer could arrive later
-        // and bring old rows back.
-        latestSearch?.request.cancel()
-        latestSearch = nil
+        forgetLatestSearch()
         guard !term.isEmpty else {
             handler(.success([]))
             searchViewModel.phase = .waitingForTerm
@@ -52,6 +49,13 @@ final class SearchDataController {
     /// of the searches it replaced.
     private var latestSearch: (number: Int, request: ServiceRequest)?
     private var searchesStarted = 0
+
+    private func forgetLatestSearch() {
+        // The search in flight must be cancelled and forgotten, or its answer could arrive later
+        // and bring old rows back.
+        latestSearch?.request.cancel()
+        latestSearch = nil
+    }
 
     private func startSearch(for term: String, handler: @escaping ViewModelsHandler) {
         searchesStarted += 1

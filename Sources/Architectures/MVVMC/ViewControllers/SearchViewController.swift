@@ -78,6 +78,8 @@ final class SearchViewController: ViewController {
         }
     }
 
+    // MARK: - Rows
+
     private func viewModelsArrived(_ result: Result<[SongCellViewModel], ServiceError>) {
         switch result {
         case let .success(rows):
