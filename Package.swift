@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "ReactiveTest", dependencies: ["Reactive", "VirtualTime"]),
         .target(name: "ReactiveServices", dependencies: ["Reactive", "Domain", "VirtualTime"]),
         .target(name: "ReactiveUI", dependencies: ["Reactive", "HeadlessUI"]),
-        .target(name: "Bind"),
+        .target(name: "Bind", dependencies: ["HeadlessUI"]),
 
         // Facts read from Swift sources (tokens, declarations, references) for the coupling metrics.
         .target(name: "SourceFacts"),
@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "Diagnostics", "VirtualTime"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Diagnostics", "VirtualTime"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTest", "VirtualTime"]),
-        .testTarget(name: "BindTests", dependencies: ["Bind"]),
+        .testTarget(name: "BindTests", dependencies: ["Bind", "HeadlessUI"]),
         .testTarget(name: "MVCTests", dependencies: ["ArchitectureTestKit", "MVC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
         .testTarget(name: "MVVMTests", dependencies: ["ArchitectureTestKit", "MVVM", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
         .testTarget(name: "MVBTests", dependencies: ["ArchitectureTestKit", "MVB", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),

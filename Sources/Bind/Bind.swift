@@ -6,6 +6,8 @@
 //
 // The arrow says which way values go, and a `!` says "no initial value": the plain forms copy the
 // current value when they bind, the `!` forms pass on only the changes that come after.
+// Controls take part as BIND's special key paths do: a text field's edits (`bindText()`, for
+// `<>`) and a button's taps, which execute a ``Command`` (`command <~! button.bindTaps()`).
 //
 // The standard library already declares `~>` (in `DefaultPrecedence`), so Bind uses that
 // declaration and gives its other arrows the same precedence.

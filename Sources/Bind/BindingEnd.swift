@@ -1,3 +1,5 @@
+import Observation
+
 /// One side of a binding: a key path of an object, which it holds weakly.
 ///
 /// Made by `bind(_:)` on a ``KeyPathBindable`` object, optionally seen through a transform,
@@ -9,33 +11,47 @@
 public struct BindingEnd<Value> {
     /// The value now, or nil once the object is gone.
     let read: () -> Value?
-    /// Reads the key path, without any transform, so that an observation records it.
-    let access: () -> Void
     /// Writes the value, if the object is still there; nil for a read-only side.
     let write: ((Value) -> Void)?
-    /// Whether a binding can follow this side's changes.
-    let isObservable: Bool
+    /// Calls its argument once, just before this side's next change; nil when a binding cannot
+    /// follow this side's changes.
+    let trackNextChange: ((_ onWillChange: @escaping @Sendable () -> Void) -> Void)?
     /// Whether the object is still alive.
     let isAlive: () -> Bool
 
+    /// Whether a binding can follow this side's changes.
+    var isObservable: Bool { trackNextChange != nil }
+
     init<Object: AnyObject>(_ object: Object, keyPath: KeyPath<Object, Value>, write: ((Object, Value) -> Void)?) {
         read = { [weak object] in object.map { $0[keyPath: keyPath] } }
-        access = { [weak object] in _ = object?[keyPath: keyPath] }
         self.write = write.map { write in
             { [weak object] value in
                 if let object { write(object, value) }
             }
         }
-        isObservable = object is any BindObservable
+        if object is any BindObservable {
+            // Reading the key path under observation registers it; Observation calls back once, in `willSet`.
+            let access = { [weak object] in _ = object?[keyPath: keyPath] }
+            trackNextChange = { onWillChange in withObservationTracking(access, onChange: onWillChange) }
+        } else {
+            trackNextChange = nil
+        }
         isAlive = { [weak object] in object != nil }
     }
 
-    private init<Source>(_ source: BindingEnd<Source>, read: @escaping () -> Value?, write: ((Value) -> Void)?) {
+    /// A side whose changes are announced by something other than Observation: a control's event.
+    init(
+        read: @escaping () -> Value?, write: ((Value) -> Void)?,
+        trackNextChange: ((_ onWillChange: @escaping @Sendable () -> Void) -> Void)?, isAlive: @escaping () -> Bool
+    ) {
         self.read = read
-        access = source.access
-        isObservable = source.isObservable
-        isAlive = source.isAlive
         self.write = write
+        self.trackNextChange = trackNextChange
+        self.isAlive = isAlive
+    }
+
+    private init<Source>(_ source: BindingEnd<Source>, read: @escaping () -> Value?, write: ((Value) -> Void)?) {
+        self.init(read: read, write: write, trackNextChange: source.trackNextChange, isAlive: source.isAlive)
     }
 }
 

@@ -1,5 +1,3 @@
-import Observation
-
 /// The two sides of a binding with their value types erased: what ``Binding`` needs to observe
 /// a side and to copy its value across.
 @MainActor
@@ -8,8 +6,8 @@ struct Wiring {
     let areAlive: () -> Bool
     private let observableSides: Set<BindingSide>
     private let writableSides: Set<BindingSide>
-    private let accessLeft: () -> Void
-    private let accessRight: () -> Void
+    private let trackLeft: ((@escaping @Sendable () -> Void) -> Void)?
+    private let trackRight: ((@escaping @Sendable () -> Void) -> Void)?
     private let copyLeftToRight: () -> Void
     private let copyRightToLeft: () -> Void
 
@@ -17,8 +15,8 @@ struct Wiring {
         areAlive = { left.isAlive() && right.isAlive() }
         observableSides = Set(BindingSide.both.filter { $0 == .left ? left.isObservable : right.isObservable })
         writableSides = Set(BindingSide.both.filter { $0 == .left ? left.write != nil : right.write != nil })
-        accessLeft = left.access
-        accessRight = right.access
+        trackLeft = left.trackNextChange
+        trackRight = right.trackNextChange
         copyLeftToRight = {
             guard let convert = leftToRight, let value = left.read() else { return }
             right.write?(convert(value))
@@ -39,10 +37,9 @@ struct Wiring {
         writableSides.contains(side)
     }
 
-    /// Reads the side's key path under observation, so that `onWillChange` is called, once,
-    /// before its next change.
+    /// Has `onWillChange` called, once, before the side's next change.
     func track(_ side: BindingSide, onWillChange: @escaping @Sendable () -> Void) {
-        withObservationTracking(side == .left ? accessLeft : accessRight, onChange: onWillChange)
+        (side == .left ? trackLeft : trackRight)?(onWillChange)
     }
 
     /// Copies the side's value to the other side.

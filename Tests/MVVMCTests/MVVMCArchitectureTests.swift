@@ -55,26 +55,6 @@ struct MVVMCArchitectureTests {
         #expect(try driver.cell("search.results", row: 0).artworkView.image?.source == "https://art.example/1/100x100bb.jpg")
     }
 
-    @Test func aLargeAnswerMakesViewModelsForTheRowsShownOnly() throws {
-        let large = AppEnvironment(
-            mainQueue: queue,
-            songSearch: SongSearchService(catalog: SyntheticCatalog.make(count: 1_000, seed: 7), queue: queue, limit: 1_000),
-            artwork: environment.artwork,
-            flights: environment.flights
-        )
-        let search = try #require(MVVMCArchitecture().makeRoot(.search, environment: large) as? SearchViewController)
-        let driver = present(search)
-        try driver.replaceText(of: "search.term", with: "e")
-        queue.advance(by: .milliseconds(530))
-
-        #expect(try driver.text(of: "search.status") == "1,000 songs")
-        #expect(search.rows.viewModelsByRow.keys.sorted() == Array(0..<10))
-
-        try driver.scroll("search.results", toRow: 500)
-
-        #expect(search.rows.viewModelsByRow.keys.sorted() == Array(0..<10) + Array(500..<510))
-    }
-
     @Test func closingTheSongScreenReleasesItAndGivesBackItsBindings() throws {
         let driver = launch(.search)
         try driver.replaceText(of: "search.term", with: "yesterday")
@@ -110,5 +90,31 @@ struct MVVMCArchitectureTests {
         #expect(BindResources.total == before)
         #expect(try driver.cell("flights.list", row: 1).detailLabel.text == "Wed 1 Apr 14:05 \u{00B7} Departed")
         #expect(environment.flights.requestCount == 1)
+    }
+
+    @Test func theReloadButtonLoadsTheBoardAgain() throws {
+        let driver = launch(.flights)
+        queue.advance(by: .milliseconds(150))
+        try driver.tap("flights.reload")
+        #expect(try driver.text(of: "flights.status") == "Loading flights\u{2026}")
+        queue.advance(by: .milliseconds(150))
+
+        #expect(environment.flights.requestCount == 2)
+        #expect(try driver.text(of: "flights.status") == "3 flights")
+    }
+
+    @Test func closingTheCardReleasesItAndGivesBackItsBindings() throws {
+        let driver = launch(.flights)
+        queue.advance(by: .milliseconds(150))
+        let before = BindResources.total
+        weak var card: ViewController?
+
+        try driver.tapRow(0, of: "flights.list")
+        card = driver.topViewController
+        try driver.tap("card.close")
+
+        #expect(card == nil)
+        #expect(driver.topScreenID == "flights")
+        #expect(BindResources.total == before)
     }
 }

@@ -8,10 +8,10 @@ import VirtualTime
 // never into a cell.
 extension SearchDataControllerTests {
     /// The rows for `term`, as the handler hands them over.
-    func rows(for term: String) -> SongRows {
-        var rows = SongRows()
-        dataController.update(with: term) { result in rows = (try? result.get()) ?? SongRows() }
-        queue.advance(by: .milliseconds(530))
+    func rows(for term: String) -> [SongCellViewModel] {
+        var rows: [SongCellViewModel] = []
+        dataController.update(with: term) { result in rows = (try? result.get()) ?? [] }
+        queue.advance(by: .milliseconds(200))
         return rows
     }
 
@@ -22,20 +22,20 @@ extension SearchDataControllerTests {
     }
 
     @Test func theArtworkArrivesInTheRowAfterItsLoad() throws {
-        let row = try #require(rows(for: "hey").all.first)
+        let row = try #require(rows(for: "hey").first)
         let history = artworkHistory(of: row)
         dataController.loadArtwork(for: row)
         queue.advance(by: .seconds(1))
 
-        #expect(history.entries == ["530ms nil", "630ms https://art.example/1/100x100bb.jpg"])
+        #expect(history.entries == ["200ms nil", "300ms https://art.example/1/100x100bb.jpg"])
         #expect(artwork.requestCount == 1)
     }
 
     @Test func aCachedArtworkIsInTheRowAtOnce() throws {
-        let first = try #require(rows(for: "hey").all.first)
+        let first = try #require(rows(for: "hey").first)
         dataController.loadArtwork(for: first)
         queue.advance(by: .milliseconds(100))
-        let again = try #require(rows(for: "hey jude").all.first)
+        let again = try #require(rows(for: "hey jude").first)
         dataController.loadArtwork(for: again)
 
         #expect(again.artwork?.source == "https://art.example/1/100x100bb.jpg")
@@ -43,7 +43,7 @@ extension SearchDataControllerTests {
     }
 
     @Test func aRowWithoutArtworkAsksForNothing() throws {
-        let row = try #require(rows(for: "fast car").all.first)
+        let row = try #require(rows(for: "fast car").first)
         dataController.loadArtwork(for: row)
         queue.advance(by: .seconds(1))
 
@@ -52,7 +52,7 @@ extension SearchDataControllerTests {
     }
 
     @Test func aFailedLoadLeavesNoArtworkAndTheNextBindAsksAgain() throws {
-        let row = try #require(rows(for: "hey").all.first)
+        let row = try #require(rows(for: "hey").first)
         artwork.failNextRequest()
         dataController.loadArtwork(for: row)
         queue.advance(by: .milliseconds(100))

@@ -4,8 +4,9 @@ import Testing
 import VirtualTime
 @testable import MVVMC
 
-/// The search data controller over the real model controllers, on virtual time: what it hands
-/// the view controller, and the whole history of the status line bound to its view model.
+/// The search data controller over the real model controllers, on virtual time, as BIND's
+/// `updateWithContext:viewModelsHandler:` is tested: given a term, the view models it hands
+/// over, and the whole history of the status line bound to its view model.
 @MainActor
 struct SearchDataControllerTests {
     let queue = VirtualMainQueue()
@@ -13,129 +14,117 @@ struct SearchDataControllerTests {
     let artwork: ArtworkLoader
     let dataController: SearchDataController
     let status: TextRecorder
-    /// What the handler received, with the instant: `"730ms [Hey Jude]"`, `"730ms failed"`.
+    /// What the handler received, with the instant: `"200ms [Hey Jude]"`, `"200ms failed"`.
     let deliveries = Deliveries()
 
     init() {
         songSearch = SongSearchService(catalog: Catalog.songs, queue: queue)
         artwork = ArtworkLoader(queue: queue)
-        dataController = SearchDataController(songSearch: songSearch, artworkLoader: artwork, mainQueue: queue)
+        dataController = SearchDataController(songSearch: songSearch, artworkLoader: artwork)
         status = TextRecorder(queue: queue)
         status.record(dataController.searchViewModel.bind(\.status))
     }
 
-    /// An edit of the term, as the view controller passes it on.
-    func edit(_ text: String) {
-        dataController.update(with: text) { [queue, deliveries] result in
-            let what = (try? result.get()).map { "[\($0.all.map(\.title).joined(separator: ", "))]" } ?? "failed"
+    /// An update, as the view controller asks for it once the user stops typing.
+    func update(with term: String) {
+        dataController.update(with: term) { [queue, deliveries] result in
+            let what = (try? result.get()).map { "[\($0.map(\.title).joined(separator: ", "))]" } ?? "failed"
             deliveries.entries.append("\(queue.now.wholeMilliseconds)ms \(what)")
         }
     }
 
-    // MARK: - Debounce
+    // MARK: - Fetch and transform
 
-    @Test func typingFastSearchesOnceWhenTheTypingStops() {
-        for text in ["h", "he", "hey"] {
-            edit(text)
-            queue.advance(by: .milliseconds(100))
-        }
+    @Test func anUpdateHandsOverAViewModelForEverySongFound() {
+        update(with: "beatles")
         queue.advance(by: .seconds(1))
 
         #expect(status.entries == [
             "0ms Type to search",
-            "530ms Searching for \u{201C}hey\u{201D}\u{2026}",
-            "730ms 1 song",
+            "0ms Searching for \u{201C}beatles\u{201D}\u{2026}",
+            "200ms 2 songs",
         ])
-        #expect(deliveries.entries == ["730ms [Hey Jude]"])
-        #expect(songSearch.requestCount == 1)
+        #expect(deliveries.entries == ["200ms [Hey Jude, Yesterday]"])
     }
 
-    @Test func theTermIsTrimmedAndItsInnerSpacesCollapsed() {
-        edit("  hey \t  JUDE ")
-        queue.advance(by: .milliseconds(330))
+    @Test func everyViewModelIsMadeBeforeTheHandlerIsCalledHoweverManySongs() throws {
+        let large = SongSearchService(catalog: SyntheticCatalog.make(count: 1_000, seed: 7), queue: queue, limit: 1_000)
+        let dataController = SearchDataController(songSearch: large, artworkLoader: artwork)
+        var handedOver: [SongCellViewModel] = []
+        dataController.update(with: "e") { result in handedOver = (try? result.get()) ?? [] }
+        queue.advance(by: .seconds(1))
 
-        #expect(status.entries.last == "330ms Searching for \u{201C}hey JUDE\u{201D}\u{2026}")
+        #expect(handedOver.count == 1_000)
+        #expect(Set(handedOver.map(ObjectIdentifier.init)).count == 1_000)
     }
 
-    // MARK: - Same term
+    @Test func anEmptyTermHandsOverNoViewModelsAtOnce() {
+        update(with: "")
 
-    @Test func theSameTermDoesNotSearchAgainWhileInFlightOrAfterItsAnswer() {
-        songSearch.latency = .seconds(1)
-        edit("jude")
-        queue.advance(by: .milliseconds(400))
-        edit(" jude")
-        queue.advance(by: .seconds(2))
-        edit("jude  ")
-        queue.advance(by: .seconds(2))
+        #expect(deliveries.entries == ["0ms []"])
+        #expect(status.entries == ["0ms Type to search"])
+        #expect(songSearch.requestCount == 0)
+    }
 
-        #expect(songSearch.requestCount == 1)
-        #expect(status.entries == [
-            "0ms Type to search",
-            "330ms Searching for \u{201C}jude\u{201D}\u{2026}",
-            "1330ms 2 songs",
-        ])
-        #expect(deliveries.entries == ["1330ms [Hey Jude, Jude's Song]"])
+    @Test func aTermWithNoResultsSaysSo() {
+        update(with: "zzz")
+        queue.advance(by: .milliseconds(200))
+
+        #expect(status.entries.last == "200ms No results for \u{201C}zzz\u{201D}")
+        #expect(deliveries.entries == ["200ms []"])
+    }
+
+    @Test func aFailedSearchHandsOverTheFailure() {
+        songSearch.failNextRequest()
+        update(with: "beatles")
+        queue.advance(by: .milliseconds(200))
+
+        #expect(status.entries.last == "200ms Search failed for \u{201C}beatles\u{201D}")
+        #expect(deliveries.entries == ["200ms failed"])
+    }
+
+    @Test func itSearchesEveryTermItIsGivenEvenTheSameOne() {
+        // Whether a term is new is the view controller's question: the data controller fetches.
+        update(with: "jude")
+        queue.advance(by: .milliseconds(200))
+        update(with: "jude")
+        queue.advance(by: .milliseconds(200))
+
+        #expect(songSearch.requestCount == 2)
+        #expect(deliveries.entries == ["200ms [Hey Jude, Jude's Song]", "400ms [Hey Jude, Jude's Song]"])
     }
 
     // MARK: - Latest wins
 
-    @Test func clearingTheTermCancelsTheSearchInFlight() {
+    @Test func anEmptyTermCancelsTheSearchInFlight() {
         songSearch.latency = .seconds(1)
-        edit("hey")
+        update(with: "hey")
         queue.advance(by: .milliseconds(400))
-        edit("")
+        update(with: "")
         queue.advance(by: .seconds(2))
 
         #expect(status.entries == [
             "0ms Type to search",
-            "330ms Searching for \u{201C}hey\u{201D}\u{2026}",
-            "730ms Type to search",
+            "0ms Searching for \u{201C}hey\u{201D}\u{2026}",
+            "400ms Type to search",
         ])
-        #expect(deliveries.entries == ["730ms []"])
+        #expect(deliveries.entries == ["400ms []"])
     }
 
-    @Test func aSlowAnswerToAnOlderTermIsNeverShown() {
+    @Test func aSlowAnswerToAnOlderTermIsNeverHandedOver() {
         songSearch.latencyByTerm = ["slow": .milliseconds(600), "fast": .milliseconds(100)]
-        edit("slow")
+        update(with: "slow")
         queue.advance(by: .milliseconds(400))
-        edit("fast")
+        update(with: "fast")
         queue.advance(by: .seconds(2))
 
         #expect(status.entries == [
             "0ms Type to search",
-            "330ms Searching for \u{201C}slow\u{201D}\u{2026}",
-            "730ms Searching for \u{201C}fast\u{201D}\u{2026}",
-            "830ms 1 song",
+            "0ms Searching for \u{201C}slow\u{201D}\u{2026}",
+            "400ms Searching for \u{201C}fast\u{201D}\u{2026}",
+            "500ms 1 song",
         ])
-        #expect(deliveries.entries == ["830ms [Fast Car]"])
-    }
-
-    // MARK: - Failure
-
-    @Test func aFailedTermIsForgottenSoTypingItAgainSearchesAgain() {
-        songSearch.failNextRequest()
-        edit("beatles")
-        queue.advance(by: .milliseconds(530))
-        edit("beatles ")
-        queue.advance(by: .milliseconds(530))
-
-        #expect(status.entries == [
-            "0ms Type to search",
-            "330ms Searching for \u{201C}beatles\u{201D}\u{2026}",
-            "530ms Search failed for \u{201C}beatles\u{201D}",
-            "860ms Searching for \u{201C}beatles\u{201D}\u{2026}",
-            "1060ms 2 songs",
-        ])
-        #expect(deliveries.entries == ["530ms failed", "1060ms [Hey Jude, Yesterday]"])
-        #expect(songSearch.requestCount == 2)
-    }
-
-    @Test func aTermWithNoResultsSaysSo() {
-        edit("zzz")
-        queue.advance(by: .milliseconds(530))
-
-        #expect(status.entries.last == "530ms No results for \u{201C}zzz\u{201D}")
-        #expect(deliveries.entries == ["530ms []"])
+        #expect(deliveries.entries == ["500ms [Fast Car]"])
     }
 }
 

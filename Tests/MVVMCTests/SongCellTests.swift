@@ -42,16 +42,20 @@ struct SongCellTests {
         #expect(cell.artworkView.image?.source == "yesterday.jpg")
     }
 
-    @Test func aCellDoesNotKeepItsViewModelAlive() {
-        weak var released: SongCellViewModel?
+    @Test func aCellKeepsTheRowItShowsAliveUntilItIsGivenAnother() {
+        weak var shownBefore: SongCellViewModel?
         do {
             let row = SongCellViewModel(song: Catalog.fastCar)
             cell.viewModel = row
-            released = row
+            shownBefore = row
         }
-
-        #expect(released == nil)
+        #expect(shownBefore != nil)
         #expect(cell.titleLabel.text == "Fast Car")
+
+        cell.viewModel = yesterday
+
+        #expect(shownBefore == nil)
+        #expect(cell.titleLabel.text == "Yesterday")
     }
 }
 

@@ -9,6 +9,8 @@ final class PersonViewModel: BindObservable {
     var name = ""
     var age = 0
     var pet: PetViewModel?
+    /// What a tap on a bound button does.
+    var command: (any Command)?
 }
 
 /// A second bindable object, for key paths through a property.

@@ -1,15 +1,14 @@
+import Bind
 import Domain
 import HeadlessUI
 
 /// The flight card: asks its data controller for the card's view model when it appears, and
-/// closes when the user asks. Live changes reach the card through its bindings.
+/// gives it the command that closes the card. Live changes reach the card through its bindings.
 @MainActor
 final class FlightCardViewController: ViewController {
     private let flight: Flight
     private let dataController: FlightCardDataController
     private let cardView = FlightCardView()
-    /// The view model the data controller handed over; the view only borrows it.
-    private var viewModel: FlightCardViewModel?
 
     /// - Parameters:
     ///   - flight: The flight to show, as the board shows it now: the context of the data
@@ -25,23 +24,22 @@ final class FlightCardViewController: ViewController {
         view = cardView
     }
 
-    // MARK: - Navigation
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        cardView.onClose = { [weak self] in
-            self?.navigationController?.popViewController(animated: true)
-        }
-    }
-
     // MARK: - View model
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         dataController.update(with: flight) { viewModel in
-            self.viewModel = viewModel
+            viewModel.closeCommand = closeCommand()
             title = viewModel.title
             cardView.viewModel = viewModel
         }
+    }
+
+    // MARK: - Navigation
+
+    /// What the close button executes: this screen popped. The view model carries it to the
+    /// view's binding, but only the view controller navigates, so it is made here.
+    private func closeCommand() -> any Command {
+        CloseCommand(closing: self)
     }
 }

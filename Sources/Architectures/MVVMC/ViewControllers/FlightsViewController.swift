@@ -29,10 +29,11 @@ final class FlightsViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        flightsView.viewModel = dataController.flightsViewModel
+        let viewModel = dataController.flightsViewModel
+        viewModel.reloadCommand = ReloadBoardCommand(reloading: self)
+        flightsView.viewModel = viewModel
         flightsView.dataSource = self
         flightsView.delegate = self
-        flightsView.onReload = { [weak self] in self?.loadBoard() }
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -44,7 +45,8 @@ final class FlightsViewController: ViewController {
         loadBoard()
     }
 
-    private func loadBoard() {
+    /// Asks the data controller for the board: when the screen first appears, and for the reload command.
+    func loadBoard() {
         dataController.update { [weak self] result in
             self?.rowsArrived(result)
         }

@@ -1,15 +1,14 @@
+import Bind
 import Domain
 import HeadlessUI
 
 /// The song screen: asks its data controller for the song's view model when it appears, and
-/// closes when the user asks.
+/// gives it the command that closes the screen.
 @MainActor
 final class SongViewController: ViewController {
     private let song: Song
     private let dataController: SongDataController
     private let songView = SongView()
-    /// The view model the data controller handed over; the view only borrows it.
-    private var viewModel: SongViewModel?
 
     /// - Parameters:
     ///   - song: The song to show: the context of the data controller's update.
@@ -24,23 +23,22 @@ final class SongViewController: ViewController {
         view = songView
     }
 
-    // MARK: - Navigation
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        songView.onClose = { [weak self] in
-            self?.navigationController?.popViewController(animated: true)
-        }
-    }
-
     // MARK: - View model
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         dataController.update(with: song) { viewModel in
-            self.viewModel = viewModel
+            viewModel.closeCommand = closeCommand()
             title = viewModel.title
             songView.viewModel = viewModel
         }
+    }
+
+    // MARK: - Navigation
+
+    /// What the close button executes: this screen popped. The view model carries it to the
+    /// view's binding, but only the view controller navigates, so it is made here.
+    private func closeCommand() -> any Command {
+        CloseCommand(closing: self)
     }
 }

@@ -18,9 +18,13 @@ final class FlightCellViewModel: BindObservable {
     }
 
     /// `BA 287`.
-    var title: String { FlightFormat.code(flight) }
+    var title: String { "\(flight.airline.code) \(flight.number)" }
     /// `LHR ➔ SFO`.
-    var subtitle: String { FlightFormat.route(flight) }
-    /// `Wed 1 Apr 14:05 · On time`: a delay moves the time as well as the status.
-    var detail: String { FlightFormat.rowDetail(flight) }
+    var subtitle: String { "\(flight.departure.airport.code) \u{2794} \(flight.arrival.airport.code)" }
+    /// `Wed 1 Apr 14:05 · On time`: the expected departure in the departure airport's time, so a
+    /// delay moves the time as well as the status.
+    var detail: String {
+        let departure = LocalTime(flight.expectedDeparture, in: flight.departure.airport.timeZone)
+        return "\(departure.shortDay) \(departure.time) \u{00B7} \(FlightFormat.status(flight.status))"
+    }
 }

@@ -2,8 +2,9 @@ import Bind
 import Domain
 import Observation
 
-/// The flights screen's status line. The flights data controller moves it from phase to phase;
-/// the flights view is bound to ``status``.
+/// The flights screen around its board: the status line and what the reload button does. The
+/// flights data controller moves ``phase`` as its loads go; the flights view is bound to
+/// ``status`` and binds its reload button to ``reloadCommand``.
 @MainActor
 @Observable
 final class FlightsViewModel: BindObservable {
@@ -22,14 +23,17 @@ final class FlightsViewModel: BindObservable {
 
     /// Where the board stands; set by the data controller.
     var phase = Phase.notLoaded
+    /// Loads the board again; given by the view controller, which alone asks for data.
+    var reloadCommand: (any Command)?
 
-    /// The status line: `Loading flights…`, `12 flights`, `No flights`, `Loading flights failed`.
+    /// `Loading flights…`, `1 flight`, `N flights`, `No flights` or `Loading flights failed`.
     var status: String {
         switch phase {
         case .notLoaded: ""
-        case .loading: FlightFormat.loadingText
-        case let .loaded(count): FlightFormat.boardCount(count)
-        case .failed: FlightFormat.failedText
+        case .loading: "Loading flights\u{2026}"
+        case .loaded(count: 0): "No flights"
+        case let .loaded(count): Counting.count(count, "flight", "flights")
+        case .failed: "Loading flights failed"
         }
     }
 }

@@ -22,8 +22,11 @@ final class SongCellViewModel: BindObservable {
 
     /// The track's name.
     var title: String { song.trackName }
-    /// `artistName — collectionName`, or the artist alone.
-    var subtitle: String { SongFormat.subtitle(artist: song.artistName, album: song.collectionName) }
+    /// `artistName — collectionName`, or the artist alone when the album is unknown.
+    var subtitle: String {
+        guard let album = song.collectionName, !album.isEmpty else { return song.artistName }
+        return "\(song.artistName) \u{2014} \(album)"
+    }
     /// `m:ss`, empty when unknown.
     var duration: String { SongFormat.duration(milliseconds: song.trackTimeMillis) }
 }

@@ -4,7 +4,7 @@ import Domain
 import HeadlessUI
 import Observation
 
-/// The song screen: one song's details and its large artwork.
+/// The song screen: one song's details, its large artwork, and what its close button does.
 @MainActor
 @Observable
 final class SongViewModel: BindObservable {
@@ -15,6 +15,8 @@ final class SongViewModel: BindObservable {
     let song: Song
     /// The large artwork, once the data controller has loaded it; nil until then.
     var artwork: Image?
+    /// Closes the screen; given by the view controller, which alone navigates.
+    var closeCommand: (any Command)?
 
     init(song: Song) {
         self.song = song
@@ -34,5 +36,5 @@ final class SongViewModel: BindObservable {
     /// `$1.29`, `Album only`, `Not for sale`.
     var price: String { SongFormat.price(song.trackPrice, currency: song.currency) }
     /// `Explicit` for an explicit track; nil, and no marker shown, otherwise.
-    var explicitMarker: String? { song.isExplicit ? SongFormat.explicitText : nil }
+    var explicitMarker: String? { song.isExplicit ? "Explicit" : nil }
 }

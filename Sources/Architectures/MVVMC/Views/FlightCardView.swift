@@ -2,14 +2,11 @@ import Bind
 import HeadlessUI
 
 /// The flight card's root view: the flight, both ends of its route, its duration and status,
-/// bound to the card's view model, and a close button.
+/// bound to the card's view model, and a close button bound to its close command.
 @MainActor
 final class FlightCardView: View, KeyPathBindable {
-    /// Called when the user asks to close the card.
-    var onClose: (() -> Void)?
-
-    /// The card shown. The view controller owns it; assigning binds it.
-    weak var viewModel: FlightCardViewModel? {
+    /// The card shown; assigning binds it.
+    var viewModel: FlightCardViewModel? {
         didSet { bindings = viewModel.map(bindings(to:)) ?? [] }
     }
 
@@ -38,7 +35,6 @@ final class FlightCardView: View, KeyPathBindable {
             subview.accessibilityIdentifier = identifier
             addSubview(subview)
         }
-        closeButton.addAction(Action { [weak self] _ in self?.onClose?() }, for: .touchUpInside)
     }
 
     private func bindings(to viewModel: FlightCardViewModel) -> [Binding] {
@@ -52,6 +48,7 @@ final class FlightCardView: View, KeyPathBindable {
             viewModel.bind(\.arrivalAirport) ~> bind(\.arrivalAirportLabel.text),
             viewModel.bind(\.duration) ~> bind(\.durationLabel.text),
             viewModel.bind(\.status) ~> bind(\.statusLabel.text),
+            viewModel.bind(\.closeCommand) <~! closeButton.bindTaps(),
         ]
     }
 }

@@ -8,10 +8,10 @@ final class FlightCell: TableViewCell, KeyPathBindable {
     /// The reuse pool the board registers this cell under.
     static let reuseIdentifier = "FlightCell"
 
-    /// The row the cell shows, set on every `cellForRowAt`. The view controller owns the rows,
-    /// so it is held weakly; assigning replaces the bindings to the previous row with bindings to
-    /// this one, which copy its values at once.
-    weak var viewModel: FlightCellViewModel? {
+    /// The row the cell shows, set on every `cellForRowAt`, and held as BIND's views hold theirs.
+    /// Assigning replaces the bindings to the previous row with bindings to this one, which copy
+    /// its values at once.
+    var viewModel: FlightCellViewModel? {
         didSet { bindings = viewModel.map(bindings(to:)) ?? [] }
     }
 

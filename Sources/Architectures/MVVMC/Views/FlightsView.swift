@@ -1,15 +1,12 @@
 import Bind
 import HeadlessUI
 
-/// The flights screen's root view: a status line bound to the flights view model, the board
-/// and a reload button.
+/// The flights screen's root view: a status line bound to the flights view model, the board,
+/// and a reload button bound to its reload command.
 @MainActor
 final class FlightsView: View, KeyPathBindable {
-    /// Called when the user asks for the board again.
-    var onReload: (() -> Void)?
-
-    /// The status line's view model. The data controller owns it; assigning binds it.
-    weak var viewModel: FlightsViewModel? {
+    /// The status line and the reload command; assigning binds them.
+    var viewModel: FlightsViewModel? {
         didSet { bindings = viewModel.map(bindings(to:)) ?? [] }
     }
 
@@ -37,14 +34,16 @@ final class FlightsView: View, KeyPathBindable {
         flightsTable.accessibilityIdentifier = "flights.list"
         reloadButton.accessibilityIdentifier = "flights.reload"
         flightsTable.register(FlightCell.self, forCellReuseIdentifier: FlightCell.reuseIdentifier)
-        reloadButton.addAction(Action { [weak self] _ in self?.onReload?() }, for: .touchUpInside)
         for subview in [statusLabel, flightsTable, reloadButton] as [View] {
             addSubview(subview)
         }
     }
 
     private func bindings(to viewModel: FlightsViewModel) -> [Binding] {
-        [viewModel.bind(\.status) ~> bind(\.statusLabel.text)]
+        [
+            viewModel.bind(\.status) ~> bind(\.statusLabel.text),
+            viewModel.bind(\.reloadCommand) <~! reloadButton.bindTaps(),
+        ]
     }
 
     /// Asks the data source for every row again.

@@ -1,18 +1,15 @@
 import Bind
 import HeadlessUI
 
-/// The search screen's root view: a term field, a status line bound to the search view model,
-/// and the list of songs.
+/// The search screen's root view: a term field bound both ways to the search view model's term,
+/// a status line bound to its status, and the list of songs.
 ///
-/// As BIND's `BNDView`, it holds its view model weakly and its bindings strongly, and binds
-/// again whenever it is given a view model.
+/// As BIND's `BNDView`, it holds its view model and its bindings strongly, and binds again
+/// whenever it is given a view model.
 @MainActor
 final class SearchView: View, KeyPathBindable {
-    /// Called on every edit of the term, with the field's whole text.
-    var onTermChange: ((String) -> Void)?
-
-    /// The status line's view model. The data controller owns it; assigning binds it.
-    weak var viewModel: SearchViewModel? {
+    /// The term and the status line; assigning binds them.
+    var viewModel: SearchViewModel? {
         didSet { bindings = viewModel.map(bindings(to:)) ?? [] }
     }
 
@@ -41,17 +38,17 @@ final class SearchView: View, KeyPathBindable {
         statusLabel.accessibilityIdentifier = "search.status"
         resultsTable.accessibilityIdentifier = "search.results"
         resultsTable.register(SongCell.self, forCellReuseIdentifier: SongCell.reuseIdentifier)
-        termField.addAction(Action { [weak self] _ in
-            guard let self else { return }
-            onTermChange?(termField.text)
-        }, for: .editingChanged)
         for subview in [termField, statusLabel, resultsTable] as [View] {
             addSubview(subview)
         }
     }
 
     private func bindings(to viewModel: SearchViewModel) -> [Binding] {
-        [viewModel.bind(\.status) ~> bind(\.statusLabel.text)]
+        [
+            // Each edit of the user reaches the view model's term; the field starts with the term.
+            viewModel.bind(\.term) <> termField.bindText(),
+            viewModel.bind(\.status) ~> bind(\.statusLabel.text),
+        ]
     }
 
     /// Asks the data source for every row again.

@@ -11,14 +11,13 @@ final class SongCell: TableViewCell, KeyPathBindable {
 
     // MARK: - Reuse-safe artwork
 
-    /// The row the cell shows, set on every `cellForRowAt`. The view controller owns the rows,
-    /// so it is held weakly.
+    /// The row the cell shows, set on every `cellForRowAt`, and held as BIND's views hold theirs.
     ///
     /// Assigning replaces the bindings to the previous row, which releases and so unbinds them,
     /// with bindings to this one, which copy its values, artwork included, at once. An image
     /// that arrives later for the previous row goes into that row's view model, which this cell
     /// no longer listens to.
-    weak var viewModel: SongCellViewModel? {
+    var viewModel: SongCellViewModel? {
         didSet { bindings = viewModel.map(bindings(to:)) ?? [] }
     }
 

@@ -2,14 +2,11 @@ import Bind
 import HeadlessUI
 
 /// The song screen's root view: the song's details and large artwork, bound to the song's view
-/// model, and a close button.
+/// model, and a close button bound to its close command.
 @MainActor
 final class SongView: View, KeyPathBindable {
-    /// Called when the user asks to close the screen.
-    var onClose: (() -> Void)?
-
-    /// The song shown. The view controller owns it; assigning binds it.
-    weak var viewModel: SongViewModel? {
+    /// The song shown; assigning binds it.
+    var viewModel: SongViewModel? {
         didSet { bindings = viewModel.map(bindings(to:)) ?? [] }
     }
 
@@ -39,7 +36,6 @@ final class SongView: View, KeyPathBindable {
             addSubview(subview)
         }
         explicitLabel.isHidden = true
-        closeButton.addAction(Action { [weak self] _ in self?.onClose?() }, for: .touchUpInside)
     }
 
     private func bindings(to viewModel: SongViewModel) -> [Binding] {
@@ -54,6 +50,7 @@ final class SongView: View, KeyPathBindable {
             viewModel.bind(\.explicitMarker) ~> bind(\.explicitLabel.text),
             viewModel.bind(\.explicitMarker).transform { $0 == nil } ~> bind(\.explicitLabel.isHidden),
             viewModel.bind(\.artwork) ~> bind(\.artworkView.image),
+            viewModel.bind(\.closeCommand) <~! closeButton.bindTaps(),
         ]
     }
 }
