@@ -26,20 +26,20 @@ enum SearchBinder {
         // MARK: - Debounce
 
         // Every edit restarts the wait; the text of the last edit, taken with it, is
-        // normalised when the wait ends.
+        // normalised when the wait ends. `rx.text` starts with the field's text, empty here,
+        // which settles like any edit and changes nothing: the screen already invites typing.
         let settledTerms = view.termField.rx.text
             .debounce(.milliseconds(330), scheduler: scheduler)
             .map(SearchTerm.normalized)
 
         // MARK: - Latest wins
 
-        // A term equal to the latest search's, in flight or answered, changes nothing; the
-        // empty term always goes through, to clear. Each term that goes through disposes the
-        // search before it, which cancels its request: its answer, and the `.cancelled` the
-        // service still sends, never reach the state.
+        // A term equal to the one the screen stands at changes nothing. Each term that goes
+        // through disposes the search before it, which cancels its request: its answer, and
+        // the `.cancelled` the service still sends, never reach the state.
         settledTerms
             .withLatestFrom(vc.search) { term, search in (term, search.latestTerm) }
-            .filter { term, latestTerm in term.isEmpty || term != latestTerm }
+            .filter { term, latestTerm in term != latestTerm }
             .flatMapLatest { term, _ in states(searchingFor: term, on: songSearch) }
             .bind(to: vc.search)
             .disposed(by: vc.disposeBag)

@@ -12,12 +12,14 @@ enum SearchState: Equatable {
     /// The latest search failed: no rows.
     case failed(String)
 
-    /// The term of the latest search, in flight or answered; nil when there is none to
-    /// compare a new term with. A failed term is forgotten, so typing it again searches again.
+    /// The term the screen stands at: the term of the latest search, in flight or answered,
+    /// or the empty term while the screen invites typing. A failed term is forgotten (nil),
+    /// so typing it again searches again.
     var latestTerm: String? {
         switch self {
         case let .searching(term), let .found(_, term): term
-        case .typeToSearch, .failed: nil
+        case .typeToSearch: ""
+        case .failed: nil
         }
     }
 

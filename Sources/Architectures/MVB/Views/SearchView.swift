@@ -50,7 +50,8 @@ final class SearchView: View {
 
     /// Emits the term as the user edits it: the field's whole text after every edit.
     var termChanged: Observable<String> {
-        termField.rx.text
+        // A view exposes realtime events: not the text the field held before the user typed.
+        termField.rx.text.skip(1)
     }
 
     /// Emits the row of the song the user wants to see.
