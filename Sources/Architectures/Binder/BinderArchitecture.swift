@@ -85,7 +85,7 @@ public struct BinderArchitecture: Architecture {
         IntentStep("Views", "SearchView", "declares the term field, which the binder observes directly; it does nothing itself"),
         IntentStep("Binders", "SearchBinder", "debounces termField.rx.text 330 ms, normalises, drops a term equal to the one the declared state stands at, and flatMapLatest-switches to its search, disposing the one it replaces"),
         IntentStep("Domain", "SongSearchService", "answers the search the binder subscribed to through rx.search"),
-        IntentStep("Models", "SearchState", "holds the answer as .found(songs, for: term), a plain value"),
+        IntentStep("Models", "SearchState", "holds the answer as .found(songs, term: term), a plain value"),
         IntentStep("ViewControllers", "SearchViewController", "takes the new state into its declared search relay, and its songs into the songs relay, as the binder bound them"),
         IntentStep("Binders", "SearchBinder", "reloads the table and scrolls it to the top when the songs change, then words the status line"),
         IntentStep("HeadlessUI", "TableView", "asks its data source, the view controller, for the visible rows, each a SongCell whose texts the controller words from the declared songs"),

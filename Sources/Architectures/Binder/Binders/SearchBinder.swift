@@ -104,9 +104,9 @@ enum SearchBinder {
     private static func states(searchingFor term: String, on songSearch: SongSearchService) -> Observable<SearchState> {
         guard !term.isEmpty else { return .just(.typeToSearch) }
         return songSearch.rx.search(term)
-            .map { .found($0, for: term) }
-            .catchAndReturn(.failed(term))
-            .startWith(.searching(term))
+            .map { .found($0, term: term) }
+            .catchAndReturn(.failed(term: term))
+            .startWith(.searching(term: term))
     }
 
     // MARK: - Formatting
