@@ -41,6 +41,16 @@ struct FlightsBinderTests {
         ])
     }
 
+    @Test(arguments: [(0, "No flights"), (1, "1 flight")])
+    func theStatusLineCountsTheFlights(count: Int, text: String) {
+        let screen = FlightsBinder.make(flightService: FlightService(flights: Array(Board.flights.prefix(count)), queue: scheduler.mainQueue))
+        _ = present(screen)
+
+        scheduler.start()
+
+        #expect(screen.flightsView.statusLabel.text == text, "\(count) flights")
+    }
+
     @Test func aReloadSupersedesTheLoadInFlight() {
         _ = present(screen)
         scheduler.scheduleAt(50) { screen.flightsView.reloadButton.userTap() }

@@ -43,6 +43,23 @@ struct SearchBinderNavigationTests {
         #expect(try driver.table("search.results").indexPathForSelectedRow == nil)
     }
 
+    @Test func aTappedRowOpensItsOwnSongWhenTwoRowsShareATrackId() throws {
+        let twins = SongCatalog(songs: [
+            Song(id: 7, trackName: "Echo", artistName: "The Echoes", collectionName: "Echo Chamber"),
+            Song(id: 7, trackName: "Echo (Live)", artistName: "The Echoes", collectionName: "Live at the Echo Hall"),
+        ])
+        let screen = SearchBinder.make(
+            songSearch: SongSearchService(catalog: twins, queue: scheduler.mainQueue), artwork: artwork, scheduler: scheduler)
+        let driver = present(screen)
+        try driver.replaceText(of: "search.term", with: "echo")
+        scheduler.start()
+
+        try driver.tapRow(1, of: "search.results")
+
+        #expect(driver.topViewController?.title == "Echo (Live)")
+        #expect(try driver.text(of: "song.album") == "Live at the Echo Hall")
+    }
+
     @Test func aClosedSongScreenIsReleasedWithEverySubscriptionItMade() throws {
         let driver = try presentBeatles()
         let before = Resources.total

@@ -179,4 +179,43 @@ struct SearchBinderTests {
         #expect(table.firstVisibleRow == 0)
         #expect(table.visibleTitles == ["Hey Jude"])
     }
+
+    // MARK: - The field's first text
+
+    @Test func theTextTheFieldStartsWithSettlesAndChangesNothing() {
+        _ = present(screen)
+
+        scheduler.start()
+
+        // rx.text sent "" at make; 330 ticks later it settled on the state that invites typing.
+        #expect(songSearch.requestCount == 0)
+        #expect(screen.search.value == .typeToSearch)
+        #expect(status.events == [.next(0, "Type to search")])
+    }
+
+    // MARK: - Formatting
+
+    @Test func aRowOfASongWithoutAlbumShowsTheArtistAloneAndNoDuration() {
+        _ = present(screen)
+        replace(at: 100, with: "jude")
+
+        scheduler.start()
+
+        #expect(table.cellForRow(at: IndexPath(row: 1))?.titleLabel.text == "Jude's Song")
+        #expect(table.cellForRow(at: IndexPath(row: 1))?.subtitleLabel.text == "Some Artist")
+        #expect(table.cellForRow(at: IndexPath(row: 1))?.detailLabel.text == "")
+    }
+
+    @Test func anAnswerWithNoSongSaysSoWithTheTerm() {
+        _ = present(screen)
+        replace(at: 100, with: "  no  such   song ")
+
+        scheduler.start()
+
+        #expect(status.events == [
+            .next(0, "Type to search"),
+            .next(430, "Searching for \u{201C}no such song\u{201D}\u{2026}"),
+            .next(630, "No results for \u{201C}no such song\u{201D}"),
+        ])
+    }
 }

@@ -14,24 +14,12 @@ struct SongModelTests {
         SongModel(song: song, artwork: ArtworkModel(loader: ArtworkLoader(queue: scheduler.mainQueue)))
     }
 
-    @Test func theDetailsAreWordedByTheSharedFormats() {
+    @Test func theSongIsSentAtSubscription() {
         let model = makeModel(Songs.yesterday)
 
-        let res = scheduler.start { model.details }
+        let res = scheduler.start { model.song }
 
-        #expect(res.events == [.next(200, SongDetails(
-            title: "Yesterday", artist: "The Beatles", album: "Help!", duration: "2:05", genre: "Rock",
-            released: "1965", price: "$1.29", explicitMarker: nil)), .completed(200)])
-    }
-
-    @Test func unknownFieldsAreEmptyAndAnExplicitTrackIsMarked() {
-        let model = makeModel(Songs.slowRide)
-
-        let res = scheduler.start { model.details }
-
-        #expect(res.events.first == .next(200, SongDetails(
-            title: "Slow Ride", artist: "Foghat", album: "", duration: "", genre: "", released: "",
-            price: "Not for sale", explicitMarker: "Explicit")))
+        #expect(res.events == [.next(200, Songs.yesterday), .completed(200)])
     }
 
     @Test func theArtworkIsTheLargeImage() {

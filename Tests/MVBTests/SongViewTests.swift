@@ -8,31 +8,37 @@ import Testing
 struct SongViewTests {
     let view = SongView()
 
-    static let details = SongDetails(
-        title: "Slow Ride", artist: "Foghat", album: "", duration: "", genre: "", released: "",
-        price: "Not for sale", explicitMarker: "Explicit")
-
     func text(_ id: String) -> String? {
         view.element(id, as: Label.self).text
     }
 
-    @Test func itShowsTheDetailsItIsGiven() {
-        view.details.onNext(Self.details)
+    // MARK: - Formatting
 
-        #expect(text("song.title") == "Slow Ride")
-        #expect(text("song.artist") == "Foghat")
+    @Test func itWordsEveryDetailOfTheSong() {
+        view.song.onNext(Songs.yesterday)
+
+        #expect(text("song.title") == "Yesterday")
+        #expect(text("song.artist") == "The Beatles")
+        #expect(text("song.album") == "Help!")
+        // 125,000 ms is 2 min 5 s.
+        #expect(text("song.duration") == "2:05")
+        #expect(text("song.genre") == "Rock")
+        // Released 1965-08-06 07:00 UTC.
+        #expect(text("song.released") == "1965")
+        #expect(text("song.price") == "$1.29")
+        #expect(view.element("song.explicit", as: Label.self).isHidden)
+    }
+
+    @Test func unknownFieldsAreEmptyAndAnExplicitTrackIsMarked() {
+        view.song.onNext(Songs.slowRide)
+
         #expect(text("song.album") == "")
+        #expect(text("song.duration") == "")
+        #expect(text("song.genre") == "")
+        #expect(text("song.released") == "")
         #expect(text("song.price") == "Not for sale")
         #expect(text("song.explicit") == "Explicit")
         #expect(!view.element("song.explicit", as: Label.self).isHidden)
-    }
-
-    @Test func theExplicitMarkerIsHiddenForATrackThatIsNotExplicit() {
-        view.details.onNext(SongDetails(
-            title: "Yesterday", artist: "The Beatles", album: "Help!", duration: "2:05", genre: "Rock",
-            released: "1965", price: "$1.29", explicitMarker: nil))
-
-        #expect(view.element("song.explicit", as: Label.self).isHidden)
     }
 
     @Test func itShowsTheArtworkItIsGiven() {

@@ -5,20 +5,12 @@ import ReactiveTest
 import ReactiveUI
 import Testing
 
-/// `rx.itemSelected` and `rx.modelSelected`: the user's choice of a row.
+/// `rx.itemSelected`: the user's choice of a row.
 @MainActor
 struct TableViewSelectionRxTests {
     let scheduler = TestScheduler()
-    let table = makeTable(visibleRows: 3)
+    let table = TableView()
     let bag = DisposeBag()
-
-    init() {
-        Observable.just(["a", "b", "c"])
-            .bind(to: table.rx.items(cellIdentifier: "Cell", cellType: CountingCell.self)) { _, name, cell in
-                cell.titleLabel.text = name
-            }
-            .disposed(by: bag)
-    }
 
     @Test func itemSelectedEmitsTheIndexPathOfEachRowTheUserSelects() {
         let selected = scheduler.createObserver(IndexPath.self)
@@ -29,16 +21,6 @@ struct TableViewSelectionRxTests {
         scheduler.start()
 
         #expect(selected.events == [.next(100, IndexPath(row: 2)), .next(200, IndexPath(row: 0))])
-    }
-
-    @Test func modelSelectedEmitsTheElementTheRowShows() {
-        let selected = scheduler.createObserver(String.self)
-        table.rx.modelSelected(String.self).subscribe(selected).disposed(by: bag)
-
-        scheduler.scheduleAt(100) { table.userSelectRow(at: IndexPath(row: 1)) }
-        scheduler.start()
-
-        #expect(selected.events == [.next(100, "b")])
     }
 
     @Test func everySubscriberHearsOfTheSelection() {

@@ -12,12 +12,14 @@ public struct BinderArchitecture: Architecture {
     public let summary = """
         The Binder architecture, after Sakun Labs. Each view controller only declares: the \
         state it is responsible for (relays), its views, a dispose bag, and triggers it fires \
-        from its lifecycle (willAppear). One static make function per screen, a binder, \
-        builds the controller and does all the wiring, apart from the controller's lifecycle \
-        and so deterministically: it assigns what is known at once, binds what arrives later \
-        (searches, loads, the live feed, artwork) into the state and the state into the \
-        views, and observes the user's actions, pushing the controller the next screen's \
-        make returns. Streams come from the Reactive library, widgets' extensions from ReactiveUI.
+        from its lifecycle and its table; like the post's controller, it is also its table's \
+        data source, which reads the declared state and words each row. One static make \
+        function per screen, a binder, builds the controller and does all the wiring, apart \
+        from the controller's lifecycle and so deterministically: it assigns what is known at \
+        once, binds what arrives later (searches, loads, the live feed, artwork) into the state, \
+        reloads the table and binds the labels when the state changes, and observes the user's \
+        actions, pushing the controller the next screen's make returns. Streams come from the \
+        Reactive library, widgets' extensions from ReactiveUI.
         """
 
     public let seed = Seed(
@@ -30,8 +32,8 @@ public struct BinderArchitecture: Architecture {
 
     public let rules = [
         ArchitectureRule(
-            "View controllers only declare their state, views, dispose bag and lifecycle triggers",
-            because: "a view controller should only specify the views and the model it is responsible for; the binding, kept apart from its lifecycle, is deterministic and cannot change with it",
+            "View controllers only declare their state, views, dispose bag and triggers, and serve their table from that state",
+            because: "the post's controller specifies its views and its model, fires didAppear for the binding, and works with UIKit in a data source extension; the binding, kept apart from its lifecycle, is deterministic and cannot change with it",
             checks: [
                 .mustNotReference(from: "ViewControllers", to: .module("Domain/Services")),
                 .mustNotReference(from: "ViewControllers", to: .role("Binders")),
@@ -40,17 +42,17 @@ public struct BinderArchitecture: Architecture {
         ),
         ArchitectureRule(
             "One static make function per screen makes its view controller and does all the wiring",
-            because: "the whole behaviour of a screen reads in one declarative function, and a test builds the screen exactly as the app does",
+            because: "the post binds in a static make that returns the controller; the whole behaviour of a screen reads in one declarative function, and a test builds the screen exactly as the app does",
             check: .onlyCreatedIn(typesMatching: "ViewController", role: "Binders")
         ),
         ArchitectureRule(
             "Only binders talk to model controllers",
-            because: "what arrives asynchronously is bound in one place per screen; controllers, views and state stay plain",
+            because: "in the post the service reaches the screen only inside make, whose fetch is bound into the controller's state; controllers, views and state stay plain",
             check: .onlyReferencedFrom(.module("Domain/Services"), roles: ["Binders"])
         ),
         ArchitectureRule(
             "Views declare widgets and reference no state, controller or binder",
-            because: "views are what the controller specifies, like outlets: the binder reaches into them, never the other way round",
+            because: "views are what the controller specifies, like the post's outlets: the binder reaches into them, never the other way round",
             checks: [
                 .mustNotReference(from: "Views", to: .role("Models")),
                 .mustNotReference(from: "Views", to: .role("ViewControllers")),
@@ -59,20 +61,34 @@ public struct BinderArchitecture: Architecture {
         ),
         ArchitectureRule(
             "The declared state is made of values",
-            because: "the state is data the binder replaces whole; every view bound to it sees each change at once, and tests compare it by value",
+            because: "the post's model is a Variable of a Codable struct that the binder replaces whole; every view bound to it sees each change at once, and tests compare it by value",
             check: .onlyValueTypes(in: "Models")
+        ),
+        ArchitectureRule(
+            "Texts are composed where the post presents: a row in the controller's data source, a bound label in the binder",
+            because: "the post's data source extension sets each cell's text from the state, and its binder is where observable data meets the views; the state and the views hold no wording",
+            checks: [
+                .noStringInterpolation(in: ["Models", "Views"]),
+                .mustNotReference(from: "Models", to: .module("Domain/Formats")),
+                .mustNotReference(from: "Views", to: .module("Domain/Formats")),
+                .mustNotContain(code: [
+                    "FlightFormat.code", "FlightFormat.route", "FlightFormat.rowDetail", "FlightFormat.timeAndAirport",
+                    "FlightFormat.boardCount", "FlightFormat.loadingText", "FlightFormat.failedText", "SongFormat.subtitle",
+                    "SongFormat.explicitText", "SearchStatusText",
+                ]),
+            ]
         ),
     ]
 
     public let searchPath = IntentPath("Type a search term and see the songs found", steps: [
         IntentStep("HeadlessUI", "TextField", "sends an editing-changed action for every edit"),
         IntentStep("Views", "SearchView", "declares the term field, which the binder observes directly; it does nothing itself"),
-        IntentStep("Binders", "SearchBinder", "debounces termField.rx.text 330 ms, normalises, drops a term equal to the latest search's, and flatMapLatest-switches to its search, disposing the one it replaces"),
+        IntentStep("Binders", "SearchBinder", "debounces termField.rx.text 330 ms, normalises, drops a term equal to the one the declared state stands at, and flatMapLatest-switches to its search, disposing the one it replaces"),
         IntentStep("Domain", "SongSearchService", "answers the search the binder subscribed to through rx.search"),
-        IntentStep("Models", "SearchState", "holds the answer as .found(songs, for: term), a plain value"),
-        IntentStep("ViewControllers", "SearchViewController", "takes the new state into its declared search relay, which the binder bound it to"),
-        IntentStep("Binders", "SearchBinder", "binds the state's songs to table.rx.items, formatting each visible cell with SongFormat, then scrolls to the top and words the status line"),
-        IntentStep("HeadlessUI", "TableView", "reloads with the new rows and shows the visible ones, each a SongCell"),
+        IntentStep("Models", "SearchState", "holds the answer as .found(songs, term: term), a plain value"),
+        IntentStep("ViewControllers", "SearchViewController", "takes the new state into its declared search relay, and its songs into the songs relay, as the binder bound them"),
+        IntentStep("Binders", "SearchBinder", "reloads the table and scrolls it to the top when the songs change, then words the status line"),
+        IntentStep("HeadlessUI", "TableView", "asks its data source, the view controller, for the visible rows, each a SongCell whose texts the controller words from the declared songs"),
     ])
 
     @MainActor

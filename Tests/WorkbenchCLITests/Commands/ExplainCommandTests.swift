@@ -14,7 +14,7 @@ struct ExplainCommandTests {
         #expect(text.contains("SearchBinding"))
         #expect(text.contains("\nRules:\n  ✓ Views do not reference Models\n      because "))
         #expect(text.contains("\nType a search term and see the songs found, step by step:\n  1. TextField "))
-        #expect(text.contains("\n  Debounce                Models/SearchModel.swift:"))
+        #expect(text.contains("\n  Debounce                Views/SearchView.swift:"))
     }
 
     @Test(arguments: ArchitectureRegistry.all.map(\.id))

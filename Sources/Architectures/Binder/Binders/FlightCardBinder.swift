@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import HeadlessUI
 import Reactive
 import ReactiveServices
@@ -22,24 +23,25 @@ enum FlightCardBinder {
 
         // What a status change cannot alter is assigned once. A delay moves both ends: the
         // time in the air stays the same.
-        vc.title = FlightFormat.code(flight)
-        view.flightLabel.text = FlightFormat.code(flight)
+        let code = "\(flight.airline.code) \(flight.number)"
+        let departure = flight.departure.airport, arrival = flight.arrival.airport
+        vc.title = code
+        view.flightLabel.text = code
         view.airlineLabel.text = flight.airline.name
-        view.routeLabel.text = FlightFormat.route(flight)
+        view.routeLabel.text = "\(departure.code) \u{2794} \(arrival.code)"
         view.durationLabel.text = FlightFormat.duration(flight.duration)
 
         // The times and the status follow the flight as it stands.
-        let departure = flight.departure.airport, arrival = flight.arrival.airport
-        vc.flight.map { FlightFormat.day($0.expectedDeparture, at: departure) }
+        vc.flight.map { LocalTime($0.expectedDeparture, in: departure.timeZone).longDay }
             .bind(to: view.departureDayLabel.rx.text)
             .disposed(by: vc.disposeBag)
-        vc.flight.map { FlightFormat.timeAndAirport($0.expectedDeparture, at: departure) }
+        vc.flight.map { timeAndPlace($0.expectedDeparture, at: departure) }
             .bind(to: view.departureAirportLabel.rx.text)
             .disposed(by: vc.disposeBag)
-        vc.flight.map { FlightFormat.day($0.expectedArrival, at: arrival) }
+        vc.flight.map { LocalTime($0.expectedArrival, in: arrival.timeZone).longDay }
             .bind(to: view.arrivalDayLabel.rx.text)
             .disposed(by: vc.disposeBag)
-        vc.flight.map { FlightFormat.timeAndAirport($0.expectedArrival, at: arrival) }
+        vc.flight.map { timeAndPlace($0.expectedArrival, at: arrival) }
             .bind(to: view.arrivalAirportLabel.rx.text)
             .disposed(by: vc.disposeBag)
         vc.flight.map { FlightFormat.status($0.status) }
@@ -66,5 +68,12 @@ enum FlightCardBinder {
             .disposed(by: vc.disposeBag)
 
         return vc
+    }
+
+    // MARK: - Formatting
+
+    /// `14:05 London, Heathrow Airport`: the time in the airport's zone, its city and its name.
+    private static func timeAndPlace(_ date: Date, at airport: Airport) -> String {
+        "\(LocalTime(date, in: airport.timeZone).time) \(airport.city), \(airport.name)"
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import HeadlessUI
 import Reactive
 import ReactiveServices
@@ -43,14 +44,17 @@ enum FlightsBinder {
 
         // MARK: - Showing the board
 
-        // Rows before status: a new board is shown, then counted.
+        // As the post reloads its table for each new feed: the board's state says which rows
+        // its last change touched, and only those are asked for again. Rows before status: a
+        // new board is shown, then counted.
         vc.board
-            .compactMap(rowsChange)
-            .bind(to: table.rx.rowChanges(cellIdentifier: FlightCell.reuseIdentifier, cellType: FlightCell.self)) { _, flight, cell in
-                cell.titleLabel.text = FlightFormat.code(flight)
-                cell.subtitleLabel.text = FlightFormat.route(flight)
-                cell.detailLabel.text = FlightFormat.rowDetail(flight)
-            }
+            .subscribe(onNext: { [weak table] board in
+                switch board.touched {
+                case .none: break
+                case .all: table?.reloadData()
+                case let .row(row): table?.reloadRows(at: [IndexPath(row: row)])
+                }
+            })
             .disposed(by: vc.disposeBag)
         vc.board
             .map(statusText)
@@ -67,7 +71,8 @@ enum FlightsBinder {
                 table.deselectRow(at: selected)
             })
             .disposed(by: vc.disposeBag)
-        table.rx.modelSelected(Flight.self)
+        table.rx.itemSelected
+            .withLatestFrom(vc.board) { indexPath, board in board.flights[indexPath.row] }
             .subscribe(onNext: { [weak vc] flight in
                 vc?.navigationController?.pushViewController(FlightCardBinder.make(flight: flight, flightService: flightService), animated: true)
             })
@@ -113,22 +118,17 @@ enum FlightsBinder {
         return changed
     }
 
-    /// The rows to redraw after the board's last change, if any.
-    private static func rowsChange(_ board: FlightBoard) -> RowsChange<Flight>? {
-        switch board.touched {
-        case .none: nil
-        case .all: .reloadAll(board.flights)
-        case let .row(row): .reloadRow(row, board.flights[row])
-        }
-    }
+    // MARK: - Formatting
 
-    /// The status line; none before the first load.
+    /// `Loading flights…`, `1 flight`, `N flights`, `No flights` or `Loading flights failed`;
+    /// none before the first load.
     private static func statusText(_ board: FlightBoard) -> String? {
         switch board.load {
         case .notStarted: nil
-        case .loading: FlightFormat.loadingText
-        case .loaded: FlightFormat.boardCount(board.flights.count)
-        case .failed: FlightFormat.failedText
+        case .loading: "Loading flights\u{2026}"
+        case .loaded where board.flights.isEmpty: "No flights"
+        case .loaded: Counting.count(board.flights.count, "flight", "flights")
+        case .failed: "Loading flights failed"
         }
     }
 }

@@ -26,51 +26,54 @@ enum SearchBinder {
         // MARK: - Debounce
 
         // Every edit restarts the wait; the text of the last edit, taken with it, is
-        // normalised when the wait ends.
+        // normalised when the wait ends. `rx.text` starts with the field's text, empty here,
+        // which settles like any edit and changes nothing: the screen already invites typing.
         let settledTerms = view.termField.rx.text
             .debounce(.milliseconds(330), scheduler: scheduler)
             .map(SearchTerm.normalized)
 
         // MARK: - Latest wins
 
-        // A term equal to the latest search's, in flight or answered, changes nothing; the
-        // empty term always goes through, to clear. Each term that goes through disposes the
-        // search before it, which cancels its request: its answer, and the `.cancelled` the
-        // service still sends, never reach the state.
+        // A term equal to the one the screen stands at changes nothing. Each term that goes
+        // through disposes the search before it, which cancels its request: its answer, and
+        // the `.cancelled` the service still sends, never reach the state.
         settledTerms
             .withLatestFrom(vc.search) { term, search in (term, search.latestTerm) }
-            .filter { term, latestTerm in term.isEmpty || term != latestTerm }
+            .filter { term, latestTerm in term != latestTerm }
             .flatMapLatest { term, _ in states(searchingFor: term, on: songSearch) }
             .bind(to: vc.search)
             .disposed(by: vc.disposeBag)
 
-        // MARK: - Reuse-safe artwork
-
-        // Showing a row replaces the cell's bag, which ends the load of the song the cell
-        // showed before: a reused cell never receives another song's image. Each
-        // configuration asks again for an image that is not cached; the loader shares loads.
-        vc.search
-            .compactMap(\.songs)
-            .bind(to: table.rx.items(cellIdentifier: SongCell.reuseIdentifier, cellType: SongCell.self)) { _, song, cell in
-                cell.titleLabel.text = song.trackName
-                cell.subtitleLabel.text = SongFormat.subtitle(artist: song.artistName, album: song.collectionName)
-                cell.detailLabel.text = SongFormat.duration(milliseconds: song.trackTimeMillis)
-                cell.disposeBag = DisposeBag()
-                ArtworkBinder.bind(song.artworkURL100, to: cell.artworkView, from: artwork)
-                    .disposed(by: cell.disposeBag)
-            }
-            .disposed(by: vc.disposeBag)
-
         // MARK: - Showing the answer
 
-        // A new list is shown from its top, before the status line says what it holds.
+        // The post's two bindings: the answer becomes the declared songs, and each new list
+        // reloads the table, shown from its top, before the status line says what it holds.
         vc.search
             .compactMap(\.songs)
-            .subscribe(onNext: { [weak table] _ in table?.scrollToTop() })
+            .bind(to: vc.songs)
+            .disposed(by: vc.disposeBag)
+        vc.songs
+            .subscribe(onNext: { [weak table] _ in
+                table?.reloadData()
+                table?.scrollToTop()
+            })
             .disposed(by: vc.disposeBag)
         vc.search
             .map(statusText)
             .bind(to: view.statusLabel.rx.text)
+            .disposed(by: vc.disposeBag)
+
+        // MARK: - Reuse-safe artwork
+
+        // Showing a song replaces the cell's bag, which ends the load of the song the cell
+        // showed before: a reused cell never receives another song's image. Each time a cell
+        // shows a song whose image is not cached, the loader is asked again; it shares loads.
+        vc.songCellWillShow
+            .subscribe(onNext: { cell, song in
+                cell.disposeBag = DisposeBag()
+                ArtworkBinder.bind(song.artworkURL100, to: cell.artworkView, from: artwork)
+                    .disposed(by: cell.disposeBag)
+            })
             .disposed(by: vc.disposeBag)
 
         // MARK: - Navigation
@@ -83,7 +86,9 @@ enum SearchBinder {
                 table.deselectRow(at: selected)
             })
             .disposed(by: vc.disposeBag)
-        table.rx.modelSelected(Song.self)
+        // The song of the row tapped, not a song found by its id: two rows may share one.
+        table.rx.itemSelected
+            .withLatestFrom(vc.songs) { indexPath, songs in songs[indexPath.row] }
             .subscribe(onNext: { [weak vc] song in
                 vc?.navigationController?.pushViewController(SongBinder.make(song: song, artwork: artwork), animated: true)
             })
@@ -99,18 +104,22 @@ enum SearchBinder {
     private static func states(searchingFor term: String, on songSearch: SongSearchService) -> Observable<SearchState> {
         guard !term.isEmpty else { return .just(.typeToSearch) }
         return songSearch.rx.search(term)
-            .map { .found($0, for: term) }
-            .catchAndReturn(.failed(term))
-            .startWith(.searching(term))
+            .map { .found($0, term: term) }
+            .catchAndReturn(.failed(term: term))
+            .startWith(.searching(term: term))
     }
 
-    /// The status line of a state, in the shared wording.
+    // MARK: - Formatting
+
+    /// `Type to search`, `Searching for “TERM”…`, `3 songs`, `No results for “TERM”` or
+    /// `Search failed for “TERM”`.
     private static func statusText(_ search: SearchState) -> String {
         switch search {
-        case .typeToSearch: SearchStatusText.typeToSearch
-        case let .searching(term): SearchStatusText.searching(for: term)
-        case let .found(songs, term): SearchStatusText.results(count: songs.count, for: term)
-        case let .failed(term): SearchStatusText.failed(for: term)
+        case .typeToSearch: "Type to search"
+        case let .searching(term): "Searching for \u{201C}\(term)\u{201D}\u{2026}"
+        case let .found(songs, term) where songs.isEmpty: "No results for \u{201C}\(term)\u{201D}"
+        case let .found(songs, _): Counting.count(songs.count, "song", "songs")
+        case let .failed(term): "Search failed for \u{201C}\(term)\u{201D}"
         }
     }
 }

@@ -25,7 +25,7 @@ enum SongBinder {
         view.genreLabel.text = song.primaryGenreName ?? ""
         view.releasedLabel.text = SongFormat.releaseYear(song.releaseDate)
         view.priceLabel.text = SongFormat.price(song.trackPrice, currency: song.currency)
-        view.explicitLabel.text = SongFormat.explicitText
+        view.explicitLabel.text = "Explicit"
         view.explicitLabel.isHidden = !song.isExplicit
 
         ArtworkBinder.bind(SongFormat.largeArtworkURL(song.artworkURL100), to: view.artworkView, from: artwork)

@@ -3,25 +3,27 @@ import Domain
 /// Where the search screen stands: the state its view controller declares. A plain value:
 /// the screen's binder decides every change and how each state reads.
 enum SearchState: Equatable {
-    /// Nothing to search for, and no rows. The first state, and the state after clearing.
+    /// The term is empty: no rows, and an invitation to type. Also the first state.
     case typeToSearch
-    /// A search for the term is under way; the rows shown before stay.
-    case searching(String)
-    /// The latest search answered with these songs.
-    case found([Song], for: String)
+    /// A search for the term is under way; the rows shown before stay until its answer.
+    case searching(term: String)
+    /// The answer to the latest search.
+    case found([Song], term: String)
     /// The latest search failed: no rows.
-    case failed(String)
+    case failed(term: String)
 
-    /// The term of the latest search, in flight or answered; nil when there is none to
-    /// compare a new term with. A failed term is forgotten, so typing it again searches again.
+    /// The term the screen stands at, which a new term is compared with: the empty term while
+    /// it invites typing, or the term of the latest search, in flight or answered.
     var latestTerm: String? {
         switch self {
+        case .typeToSearch: ""
         case let .searching(term), let .found(_, term): term
-        case .typeToSearch, .failed: nil
+        // A failed term is forgotten: typing it again searches again.
+        case .failed: nil
         }
     }
 
-    /// The rows to show, or nil while a search is under way and the old rows stay.
+    /// The songs to list, or nil while a search is under way and the old rows stay.
     var songs: [Song]? {
         switch self {
         case .typeToSearch, .failed: []

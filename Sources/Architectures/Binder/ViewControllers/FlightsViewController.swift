@@ -8,7 +8,7 @@ import Reactive
 final class FlightsViewController: ViewController {
     // MARK: - State
 
-    /// The board as the screen shows it. The binder drives it and shows it in the views.
+    /// The board as the screen shows it. The binder drives it; the table reads it.
     let board = BehaviorRelay(value: FlightBoard())
 
     // MARK: - Views
@@ -24,6 +24,11 @@ final class FlightsViewController: ViewController {
 
     override func loadView() {
         view = flightsView
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        flightsView.flightsTable.dataSource = self
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -10,7 +10,7 @@ enum FlightCardBinding {
     /// - Returns: The bindings; they last as long as the bag does.
     static func bind(model: FlightCardModel, view: FlightCardView, closeHandler: @escaping () -> Void) -> DisposeBag {
         DisposeBag()
-            ++ view.card <~ model.card
+            ++ view.flight <~ model.flight
             ++ closeHandler <~ view.closeRequested
     }
 }

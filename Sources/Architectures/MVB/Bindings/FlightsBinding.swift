@@ -14,13 +14,14 @@ enum FlightsBinding {
     static func bind(
         model: FlightsModel, view: FlightsView, appearances: Observable<Void>, selectionHandler: @escaping (Flight) -> Void
     ) -> DisposeBag {
-        // Rows before status: a new board is shown, then counted.
+        // Rows before status: a new board is shown, then counted. The board loads when the
+        // screen first appears, and on every reload: coming back from a card is not a reason
+        // to load again, the live feed kept the rows current. One merged source, because a
+        // source that completes (the first appearance) completes the observer it is bound to.
         DisposeBag()
             ++ view.rows <~ model.rows
-            ++ view.statusText <~ model.statusText
-            ++ model.viewWillAppear <~ appearances
-            ++ model.reloadRequested <~ view.reloadRequested
-            ++ model.flightSelected <~ view.selectionEvents
-            ++ selectionHandler <~ model.goToFlight
+            ++ view.status <~ model.status
+            ++ model.loadRequested <~ Observable.merge(appearances.take(1), view.reloadRequested)
+            ++ selectionHandler <~ view.selectionEvents
     }
 }

@@ -13,9 +13,8 @@ enum SearchBinding {
         // Rows before status: a new answer reloads the list, then says how many songs it holds.
         DisposeBag()
             ++ view.searchResults <~ model.searchResults
-            ++ view.statusText <~ model.statusText
-            ++ model.searchTerm <~ view.termChanged
-            ++ model.songSelected <~ view.selectionEvents
-            ++ selectionHandler <~ model.goToSong
+            ++ view.searchStatus <~ model.searchStatus
+            ++ model.searchTerm <~ view.searchTerm
+            ++ selectionHandler <~ view.selectionEvents
     }
 }

@@ -10,7 +10,7 @@ enum SongBinding {
     /// - Returns: The bindings; they last as long as the bag does.
     static func bind(model: SongModel, view: SongView, closeHandler: @escaping () -> Void) -> DisposeBag {
         DisposeBag()
-            ++ view.details <~ model.details
+            ++ view.song <~ model.song
             ++ view.artwork <~ model.artwork
             ++ closeHandler <~ view.closeRequested
     }

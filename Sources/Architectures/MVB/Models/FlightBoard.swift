@@ -14,7 +14,7 @@ struct FlightBoard {
     /// What an event changed.
     enum Change: Equatable {
         /// Only the status line.
-        case statusText
+        case status
         /// Every row, and the status line.
         case allRows
         /// One row, in place.
@@ -25,8 +25,8 @@ struct FlightBoard {
 
     /// The flights shown, in board order.
     private(set) var flights: [Flight] = []
-    /// The status line; nil until the first load starts.
-    private(set) var statusText: String?
+    /// What the status line reports; nil until the first load starts.
+    private(set) var status: BoardStatus?
     private(set) var change = Change.nothing
 
     /// The board after `event`.
@@ -35,15 +35,15 @@ struct FlightBoard {
         switch event {
         case .loadStarted:
             // The old rows stay while the board loads.
-            next.statusText = FlightFormat.loadingText
-            next.change = .statusText
+            next.status = .loading
+            next.change = .status
         case let .loaded(flights):
             next.flights = flights.sorted(by: Flight.boardOrder)
-            next.statusText = FlightFormat.boardCount(flights.count)
+            next.status = .loaded(flightCount: flights.count)
             next.change = .allRows
         case .loadFailed:
             next.flights = []
-            next.statusText = FlightFormat.failedText
+            next.status = .failed
             next.change = .allRows
         case let .statusChanged(update):
             // A flight not shown is ignored: the board, when it arrives, already carries the change.
@@ -58,16 +58,16 @@ struct FlightBoard {
     }
 
     /// The rows to redraw after the last event, if any.
-    var rowsUpdate: RowsUpdate<FlightRow>? {
+    var rowsUpdate: RowsUpdate<Flight>? {
         switch change {
-        case .allRows: .reloadAll(flights.map(FlightRow.init))
-        case let .row(row): .reloadRow(row, FlightRow(flights[row]))
-        case .statusText, .nothing: nil
+        case .allRows: .reloadAll(flights)
+        case let .row(row): .reloadRow(row, flights[row])
+        case .status, .nothing: nil
         }
     }
 
-    /// The status line, if the last event changed it.
-    var changedStatusText: String? {
-        change == .statusText || change == .allRows ? statusText : nil
+    /// What the status line reports, if the last event changed it.
+    var changedStatus: BoardStatus? {
+        change == .status || change == .allRows ? status : nil
     }
 }

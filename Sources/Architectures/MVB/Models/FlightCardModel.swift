@@ -4,17 +4,14 @@ import Reactive
 /// The flight card's model: one flight, kept current with the live feed.
 @MainActor
 final class FlightCardModel {
-    /// Emits the card at subscription, then again whenever the flight's status changes.
-    let card: Observable<FlightCard>
-    /// The screen's title, the flight's code: it never changes while the card is open.
-    let title: String
+    /// Emits the flight at subscription, then again whenever its status changes.
+    let flight: Observable<Flight>
 
     /// - Parameters:
     ///   - flight: The flight as it stood when the card was opened.
     ///   - statusChanges: The live feed.
     init(flight: Flight, statusChanges: Observable<FlightStatusChange>) {
-        card = Self.liveFlight(flight, statusChanges: statusChanges).map(FlightCard.init)
-        title = FlightFormat.code(flight)
+        self.flight = Self.liveFlight(flight, statusChanges: statusChanges)
     }
 
     // MARK: - Live updates

@@ -1,46 +1,33 @@
 import Domain
 import Reactive
 
-/// The flights screen's model: loads the board the first time the screen appears and on
-/// every reload, keeps it current with the live feed, and tells which flight was chosen.
+/// The flights screen's model: loads the board each time it is asked to, and keeps it
+/// current with the live feed.
+///
+/// It knows no screen lifecycle: when the board is first asked for is the binding's decision.
 @MainActor
 final class FlightsModel {
-    /// Call each time the screen is about to appear; the board loads the first time only.
-    let viewWillAppear: AnyObserver<Void>
-    /// Call when the user asks for the board again.
-    let reloadRequested: AnyObserver<Void>
-    /// Call when the user chose a row.
-    let flightSelected: AnyObserver<FlightRow>
+    /// Call when the board should load; a load in flight is replaced.
+    let loadRequested: AnyObserver<Void>
 
     /// Emits the rows to redraw: every new board, and each row a live update changed.
-    let rows: Observable<RowsUpdate<FlightRow>>
-    /// Emits the status line whenever it changes.
-    let statusText: Observable<String>
-    /// Emits the flight the user chose, as it stands, to show its card.
-    let goToFlight: Observable<Flight>
+    let rows: Observable<RowsUpdate<Flight>>
+    /// Emits what the status line reports whenever it changes.
+    let status: Observable<BoardStatus>
 
     /// - Parameters:
     ///   - loadBoard: Loads the board; subscribing starts the request, disposing cancels it.
     ///   - statusChanges: The live feed.
     init(loadBoard: @escaping () -> Observable<[Flight]>, statusChanges: Observable<FlightStatusChange>) {
-        let appearances = PublishSubject<Void>()
-        let reloads = PublishSubject<Void>()
-        let selections = PublishSubject<FlightRow>()
-        viewWillAppear = appearances.asObserver()
-        reloadRequested = reloads.asObserver()
-        flightSelected = selections.asObserver()
+        let loads = PublishSubject<Void>()
+        loadRequested = loads.asObserver()
 
-        // Coming back from a card is not a reason to load again: the live feed kept the rows current.
-        let loads = Observable.merge(appearances.take(1), reloads.asObservable())
-        let board = Observable.merge(Self.loadEvents(loads, loadBoard: loadBoard), Self.liveUpdates(statusChanges))
+        let board = Observable.merge(Self.loadEvents(loads.asObservable(), loadBoard: loadBoard), Self.liveUpdates(statusChanges))
             .scan(FlightBoard(), accumulator: FlightBoard.reduce)
             .share(replay: 1)
 
         rows = board.compactMap(\.rowsUpdate)
-        statusText = board.compactMap(\.changedStatusText)
-        goToFlight = selections
-            .withLatestFrom(board) { row, board in board.flights.first { $0.id == row.flightID } }
-            .compactMap { $0 }
+        status = board.compactMap(\.changedStatus)
     }
 
     // MARK: - Latest wins

@@ -1,6 +1,6 @@
 import Domain
 
-/// What the search screen shows, as the search model's rules decide it.
+/// Where the search stands, as the search model's rules decide it.
 enum SearchState: Equatable {
     /// The term is empty: no rows, and an invitation to type. Also the first state.
     case typeToSearch
@@ -11,6 +11,17 @@ enum SearchState: Equatable {
     /// The latest search failed: no rows.
     case failed(term: String)
 
+    /// The term the screen stands at, which a new term is compared with: the empty term while
+    /// it invites typing, or the term of the latest search, in flight or answered.
+    var latestTerm: String? {
+        switch self {
+        case .typeToSearch: ""
+        case let .searching(term), let .found(_, term): term
+        // A failed term is forgotten: typing it again searches again.
+        case .failed: nil
+        }
+    }
+
     /// The songs to list, or nil while a search is under way and the old rows stay.
     var songs: [Song]? {
         switch self {
@@ -20,13 +31,13 @@ enum SearchState: Equatable {
         }
     }
 
-    /// The status line.
-    var statusText: String {
+    /// What the status line reports.
+    var status: SearchStatus {
         switch self {
-        case .typeToSearch: SearchStatusText.typeToSearch
-        case let .searching(term): SearchStatusText.searching(for: term)
-        case let .found(songs, term): SearchStatusText.results(count: songs.count, for: term)
-        case let .failed(term): SearchStatusText.failed(for: term)
+        case .typeToSearch: .typeToSearch
+        case let .searching(term): .searching(term: term)
+        case let .found(songs, term): .found(count: songs.count, term: term)
+        case let .failed(term): .failed(term: term)
         }
     }
 }

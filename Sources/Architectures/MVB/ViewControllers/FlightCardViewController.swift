@@ -14,7 +14,7 @@ final class FlightCardViewController: ViewController {
     init(flight: Flight, flightService: FlightService) {
         model = FlightCardModel(flight: flight, statusChanges: flightService.rx.statusChanges)
         super.init()
-        title = model.title
+        title = FlightCardView.title(of: flight)
     }
 
     override func loadView() {

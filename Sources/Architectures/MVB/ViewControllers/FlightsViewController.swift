@@ -4,8 +4,8 @@ import Reactive
 import ReactiveServices
 import ReactiveUI
 
-/// The flights screen's view controller: builds the view, binds it to the model, tells the
-/// model when the screen appears, and pushes the card of the flight the user chose.
+/// The flights screen's view controller: builds the view, binds it to the model, reports the
+/// screen's appearances to the binding, and pushes the card of the flight the user chose.
 @MainActor
 final class FlightsViewController: ViewController {
     private let flightService: FlightService

@@ -14,9 +14,9 @@ final class SearchViewController: ViewController {
     private var bindings: DisposeBag?
 
     init(songSearch: SongSearchService, artwork: ArtworkModel, scheduler: SchedulerType) {
-        model = SearchModel(search: songSearch.rx.search, scheduler: scheduler)
+        model = SearchModel(search: songSearch.rx.search)
         self.artwork = artwork
-        searchView = SearchView(artwork: artwork.image(for:))
+        searchView = SearchView(artwork: artwork.image(for:), scheduler: scheduler)
         super.init()
         title = "Search"
     }

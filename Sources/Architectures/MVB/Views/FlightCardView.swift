@@ -1,8 +1,11 @@
+import Domain
+import Foundation
 import HeadlessUI
 import Reactive
 import ReactiveUI
 
-/// The flight card's view: takes in the card's texts, and publishes the user's wish to close it.
+/// The flight card's view: takes in the flight, which it words, and publishes the user's wish
+/// to close the card.
 @MainActor
 final class FlightCardView: View {
     private let flightLabel = Label()
@@ -33,9 +36,9 @@ final class FlightCardView: View {
 
     // MARK: - Data in
 
-    /// Shows the card.
-    var card: Binder<FlightCard> {
-        Binder(self) { view, card in view.show(card) }
+    /// Shows the flight as it stands: a delay moves both ends.
+    var flight: Binder<Flight> {
+        Binder(self) { view, flight in view.show(flight) }
     }
 
     // MARK: - Intents out
@@ -45,15 +48,28 @@ final class FlightCardView: View {
         closeButton.rx.tap
     }
 
-    private func show(_ card: FlightCard) {
-        flightLabel.text = card.flight
-        airlineLabel.text = card.airline
-        routeLabel.text = card.route
-        departureDayLabel.text = card.departureDay
-        departureAirportLabel.text = card.departureAirport
-        arrivalDayLabel.text = card.arrivalDay
-        arrivalAirportLabel.text = card.arrivalAirport
-        durationLabel.text = card.duration
-        statusLabel.text = card.status
+    // MARK: - Card formatting
+
+    /// The card's title, the flight's code: `BA 287`.
+    static func title(of flight: Flight) -> String {
+        "\(flight.airline.code) \(flight.number)"
+    }
+
+    private func show(_ flight: Flight) {
+        let departure = flight.departure.airport, arrival = flight.arrival.airport
+        flightLabel.text = Self.title(of: flight)
+        airlineLabel.text = flight.airline.name
+        routeLabel.text = "\(departure.code) \u{2794} \(arrival.code)"
+        departureDayLabel.text = LocalTime(flight.expectedDeparture, in: departure.timeZone).longDay
+        departureAirportLabel.text = Self.timeAndPlace(flight.expectedDeparture, at: departure)
+        arrivalDayLabel.text = LocalTime(flight.expectedArrival, in: arrival.timeZone).longDay
+        arrivalAirportLabel.text = Self.timeAndPlace(flight.expectedArrival, at: arrival)
+        durationLabel.text = FlightFormat.duration(flight.duration)
+        statusLabel.text = FlightFormat.status(flight.status)
+    }
+
+    /// `14:05 London, Heathrow Airport`: the time in the airport's zone, its city and its name.
+    private static func timeAndPlace(_ date: Date, at airport: Airport) -> String {
+        "\(LocalTime(date, in: airport.timeZone).time) \(airport.city), \(airport.name)"
     }
 }

@@ -1,19 +1,20 @@
+import Domain
 import HeadlessUI
 import Reactive
 import ReactiveUI
 
-/// The flights screen's view: takes in the board's rows and a status line, and publishes
+/// The flights screen's view: takes in the board's flights and its status, and publishes
 /// what the user wants: the board again, or a flight's card.
 @MainActor
 final class FlightsView: View {
     private let statusLabel = Label()
     private let flightsTable = TableView()
     private let reloadButton = Button(title: "Reload")
-    private let board: TableHandler<[FlightRow], FlightCell>
+    private let board: TableHandler<Flight, FlightCell>
 
     override init() {
-        board = TableHandler(table: flightsTable, rows: [], reuseIdentifier: FlightCell.reuseIdentifier) { cell, row in
-            cell.show(row)
+        board = TableHandler(table: flightsTable, reuseIdentifier: FlightCell.reuseIdentifier) { cell, flight in
+            cell.show(flight)
         }
         super.init()
         accessibilityIdentifier = "flights"
@@ -28,18 +29,18 @@ final class FlightsView: View {
     // MARK: - Data in
 
     /// Shows a new board, or redraws the one row that changed.
-    var rows: Binder<RowsUpdate<FlightRow>> {
+    var rows: Binder<RowsUpdate<Flight>> {
         Binder(self) { view, update in
             switch update {
-            case let .reloadAll(rows): view.board.show(rows)
-            case let .reloadRow(index, row): view.board.update(row, at: index)
+            case let .reloadAll(flights): view.board.show(flights)
+            case let .reloadRow(index, flight): view.board.update(flight, at: index)
             }
         }
     }
 
-    /// Shows the status line.
-    var statusText: Binder<String> {
-        Binder(statusLabel) { label, text in label.text = text }
+    /// Shows the status line the board's status reads as.
+    var status: Binder<BoardStatus> {
+        Binder(statusLabel) { label, status in label.text = Self.text(of: status) }
     }
 
     // MARK: - Intents out
@@ -49,8 +50,8 @@ final class FlightsView: View {
         reloadButton.rx.tap
     }
 
-    /// Emits the row of the flight whose card the user wants to see.
-    var selectionEvents: Observable<FlightRow> {
+    /// Emits the flight whose card the user wants to see, as its row shows it now.
+    var selectionEvents: Observable<Flight> {
         board.selectionEvents
     }
 
@@ -58,6 +59,18 @@ final class FlightsView: View {
     func deselectSelectedRow() {
         if let selected = flightsTable.indexPathForSelectedRow {
             flightsTable.deselectRow(at: selected)
+        }
+    }
+
+    // MARK: - Formatting
+
+    /// `Loading flights…`, `1 flight`, `N flights`, `No flights` or `Loading flights failed`.
+    static func text(of status: BoardStatus) -> String {
+        switch status {
+        case .loading: "Loading flights\u{2026}"
+        case .loaded(flightCount: 0): "No flights"
+        case let .loaded(count): Counting.count(count, "flight", "flights")
+        case .failed: "Loading flights failed"
         }
     }
 }

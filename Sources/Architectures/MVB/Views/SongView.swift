@@ -4,8 +4,8 @@ import HeadlessUI
 import Reactive
 import ReactiveUI
 
-/// The song screen's view: takes in a song's details and its artwork, and publishes the
-/// user's wish to close it.
+/// The song screen's view: takes in a song, which it words, and its artwork, and publishes
+/// the user's wish to close it.
 @MainActor
 final class SongView: View {
     private let titleLabel = Label()
@@ -38,8 +38,8 @@ final class SongView: View {
     // MARK: - Data in
 
     /// Shows the song's details.
-    var details: Binder<SongDetails> {
-        Binder(self) { view, details in view.show(details) }
+    var song: Binder<Song> {
+        Binder(self) { view, song in view.show(song) }
     }
 
     /// Shows the large artwork, nil for none.
@@ -54,15 +54,17 @@ final class SongView: View {
         closeButton.rx.tap
     }
 
-    private func show(_ details: SongDetails) {
-        titleLabel.text = details.title
-        artistLabel.text = details.artist
-        albumLabel.text = details.album
-        durationLabel.text = details.duration
-        genreLabel.text = details.genre
-        releasedLabel.text = details.released
-        priceLabel.text = details.price
-        explicitLabel.text = details.explicitMarker
-        explicitLabel.isHidden = details.explicitMarker == nil
+    // MARK: - Formatting
+
+    private func show(_ song: Song) {
+        titleLabel.text = song.trackName
+        artistLabel.text = song.artistName
+        albumLabel.text = song.collectionName ?? ""
+        durationLabel.text = SongFormat.duration(milliseconds: song.trackTimeMillis)
+        genreLabel.text = song.primaryGenreName ?? ""
+        releasedLabel.text = SongFormat.releaseYear(song.releaseDate)
+        priceLabel.text = SongFormat.price(song.trackPrice, currency: song.currency)
+        explicitLabel.text = song.isExplicit ? "Explicit" : nil
+        explicitLabel.isHidden = !song.isExplicit
     }
 }

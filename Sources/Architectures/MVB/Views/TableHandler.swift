@@ -2,33 +2,25 @@ import Foundation
 import HeadlessUI
 import Reactive
 
-/// The data source and delegate of a table that shows immutable rows, after Searchy's
-/// `TableHandler`: it keeps the rows it was last given, configures each cell the table asks
-/// for, and publishes the row the user chose.
-///
-/// The rows are any collection indexed from zero, so a list can hand over rows that are made
-/// only when asked for (`SongRows`): the table asks for the visible ones alone.
+/// The data source and delegate of a table, after Searchy's `TableHandler`: it keeps the
+/// rows it was last given, the model values themselves, has each cell the table asks for
+/// show its row, and publishes the row the user chose.
 @MainActor
-final class TableHandler<Rows: RandomAccessCollection, Cell: TableViewCell>: TableViewDataSource, TableViewDelegate
-where Rows.Index == Int {
-    typealias Row = Rows.Element
-
+final class TableHandler<Row, Cell: TableViewCell>: TableViewDataSource, TableViewDelegate {
     private let table: TableView
     private let reuseIdentifier: String
     private let configure: (Cell, Row) -> Void
     private let selections = PublishRelay<Row>()
-    private var rows: Rows
+    private var rows: [Row] = []
 
-    /// Becomes the table's data source and delegate.
+    /// Becomes the table's data source and delegate; it shows no rows until the first `show`.
     ///
     /// - Parameters:
     ///   - table: The table; it holds this handler weakly, so the owner of both keeps it.
-    ///   - rows: The rows shown until the first `show`, usually none.
     ///   - reuseIdentifier: The pool the cells are registered under.
     ///   - configure: Shows a row in a cell.
-    init(table: TableView, rows: Rows, reuseIdentifier: String, configure: @escaping (Cell, Row) -> Void) {
+    init(table: TableView, reuseIdentifier: String, configure: @escaping (Cell, Row) -> Void) {
         self.table = table
-        self.rows = rows
         self.reuseIdentifier = reuseIdentifier
         self.configure = configure
         table.register(Cell.self, forCellReuseIdentifier: reuseIdentifier)
@@ -36,15 +28,21 @@ where Rows.Index == Int {
         table.delegate = self
     }
 
-    /// Emits the row the user selected.
+    /// Emits the row the user selected: the value that row shows, not an identifier of it.
     var selectionEvents: Observable<Row> {
         selections.asObservable()
     }
 
     /// Shows `rows` instead of the old ones.
-    func show(_ rows: Rows) {
+    func show(_ rows: [Row]) {
         self.rows = rows
         table.reloadData()
+    }
+
+    /// Shows `row` at `index` instead of the row there; only that row is asked for again.
+    func update(_ row: Row, at index: Int) {
+        rows[index] = row
+        table.reloadRows(at: [IndexPath(row: index)])
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
@@ -59,13 +57,5 @@ where Rows.Index == Int {
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         selections.accept(rows[indexPath.row])
-    }
-}
-
-extension TableHandler where Rows: MutableCollection {
-    /// Shows `row` at `index` instead of the row there; only that row is asked for again.
-    func update(_ row: Row, at index: Int) {
-        rows[index] = row
-        table.reloadRows(at: [IndexPath(row: index)])
     }
 }
