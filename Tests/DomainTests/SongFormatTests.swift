@@ -42,22 +42,6 @@ struct SongFormatTests {
         #expect(SongFormat.duration(milliseconds: -1) == "")
     }
 
-    // MARK: - Subtitle
-
-    @Test func subtitleJoinsArtistAndAlbumWithASpacedEmDash() {
-        let subtitle = SongFormat.subtitle(artist: "The Beatles", album: "Hey Jude")
-        #expect(subtitle == "The Beatles \u{2014} Hey Jude")
-        #expect(subtitle == "The Beatles — Hey Jude")
-    }
-
-    @Test func subtitleIsTheArtistAloneWhenTheAlbumIsUnknown() {
-        #expect(SongFormat.subtitle(artist: "Band Aid", album: nil) == "Band Aid")
-    }
-
-    @Test func subtitleIsTheArtistAloneWhenTheAlbumIsEmpty() {
-        #expect(SongFormat.subtitle(artist: "Band Aid", album: "") == "Band Aid")
-    }
-
     // MARK: - Release year
 
     @Test func releaseYearIsTheYearOfTheDate() {
@@ -113,9 +97,5 @@ struct SongFormatTests {
 
     @Test func largeArtworkIsUnknownWhenTheSmallOneIs() {
         #expect(SongFormat.largeArtworkURL(nil) == nil)
-    }
-
-    @Test func explicitMarkerReadsExplicit() {
-        #expect(SongFormat.explicitText == "Explicit")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// How songs read on screen (SPEC §3.2.9 and §3.3). Pure functions: architectures differ in
-/// where they call them, never in how a duration or a price is spelled.
+/// The display primitives songs are shown with (SPEC §3.1): durations, years, prices and the
+/// large artwork's address. Pure functions: architectures differ in where they call them and
+/// how they compose a screen's texts from them, never in how a duration or a price is spelled.
 public enum SongFormat {
     /// `m:ss`, or `h:mm:ss` from one hour, truncated to whole seconds; empty when unknown.
     public static func duration(milliseconds: Int?) -> String {
@@ -11,12 +12,6 @@ public enum SongFormat {
         return hours > 0
             ? "\(hours):\(twoDigits(minutes)):\(twoDigits(seconds))"
             : "\(minutes):\(twoDigits(seconds))"
-    }
-
-    /// `artistName — collectionName`, or the artist alone when the album is unknown.
-    public static func subtitle(artist: String, album: String?) -> String {
-        guard let album, !album.isEmpty else { return artist }
-        return "\(artist) \u{2014} \(album)"
     }
 
     /// The year of the release date in UTC; empty when unknown.
@@ -37,9 +32,6 @@ public enum SongFormat {
     public static func largeArtworkURL(_ url100: String?) -> String? {
         url100?.replacingOccurrences(of: "100x100", with: "600x600")
     }
-
-    /// The song screen's explicit marker.
-    public static let explicitText = "Explicit"
 
     // MARK: - Private
 

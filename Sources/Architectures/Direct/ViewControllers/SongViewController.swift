@@ -53,7 +53,7 @@ final class SongViewController: ViewController {
         releasedLabel.text = SongFormat.releaseYear(song.releaseDate)
         priceLabel.text = SongFormat.price(song.trackPrice, currency: song.currency)
         if song.isExplicit {
-            explicitLabel.text = SongFormat.explicitText
+            explicitLabel.text = "Explicit"
         } else {
             explicitLabel.isHidden = true
         }

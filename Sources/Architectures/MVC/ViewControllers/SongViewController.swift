@@ -29,7 +29,7 @@ final class SongViewController: ViewController {
         songView.genre = song.primaryGenreName ?? ""
         songView.released = SongFormat.releaseYear(song.releaseDate)
         songView.price = SongFormat.price(song.trackPrice, currency: song.currency)
-        songView.explicitMarker = song.isExplicit ? SongFormat.explicitText : nil
+        songView.explicitMarker = song.isExplicit ? "Explicit" : nil
         songView.onClose = { [weak self] in self?.close() }
         showArtwork()
     }

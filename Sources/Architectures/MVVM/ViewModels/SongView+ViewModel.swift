@@ -31,7 +31,7 @@ extension SongView {
             genre = song.primaryGenreName ?? ""
             released = SongFormat.releaseYear(song.releaseDate)
             price = SongFormat.price(song.trackPrice, currency: song.currency)
-            explicitMarker = song.isExplicit ? SongFormat.explicitText : nil
+            explicitMarker = song.isExplicit ? "Explicit" : nil
             self.artwork = artwork.map(Image.init)
         }
 
