@@ -71,11 +71,6 @@ public struct BinderArchitecture: Architecture {
                 .noStringInterpolation(in: ["Models", "Views"]),
                 .mustNotReference(from: "Models", to: .module("Domain/Formats")),
                 .mustNotReference(from: "Views", to: .module("Domain/Formats")),
-                .mustNotContain(code: [
-                    "FlightFormat.code", "FlightFormat.route", "FlightFormat.rowDetail", "FlightFormat.timeAndAirport",
-                    "FlightFormat.boardCount", "FlightFormat.loadingText", "FlightFormat.failedText", "SongFormat.subtitle",
-                    "SongFormat.explicitText", "SearchStatusText",
-                ]),
             ]
         ),
     ]

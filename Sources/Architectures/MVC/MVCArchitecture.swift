@@ -51,7 +51,6 @@ public struct MVCArchitecture: Architecture {
                 .noStringInterpolation(in: ["Views", "ModelControllers", "Models"]),
                 .mustNotReference(from: "Views", to: .module("Domain/Formats")),
                 .mustNotReference(from: "ModelControllers", to: .module("Domain/Formats")),
-                .mustNotContain(code: ["FlightFormat.code", "FlightFormat.route", "FlightFormat.rowDetail", "FlightFormat.timeAndAirport", "FlightFormat.boardCount", "SongFormat.subtitle", "SearchStatusText"]),
             ]
         ),
         ArchitectureRule(

@@ -42,7 +42,6 @@ public struct MVVMArchitecture: Architecture {
                 .noStringInterpolation(in: ["Views", "ViewControllers", "ModelControllers", "Models"]),
                 .mustNotReference(from: "Views", to: .module("Domain/Formats")),
                 .mustNotReference(from: "ModelControllers", to: .module("Domain/Formats")),
-                .mustNotContain(code: ["FlightFormat.code", "FlightFormat.route", "FlightFormat.rowDetail", "FlightFormat.timeAndAirport", "FlightFormat.boardCount", "SongFormat.subtitle", "SearchStatusText"]),
             ]
         ),
         ArchitectureRule(

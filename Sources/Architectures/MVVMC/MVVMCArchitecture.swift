@@ -59,11 +59,6 @@ public struct MVVMCArchitecture: Architecture {
                 .noStringInterpolation(in: ["Views", "ViewControllers", "DataControllers", "Commands"]),
                 .mustNotReference(from: "Views", to: .module("Domain/Formats")),
                 .mustNotReference(from: "Views", to: .module("Domain/Models")),
-                .mustNotContain(code: [
-                    "FlightFormat.code", "FlightFormat.route", "FlightFormat.rowDetail", "FlightFormat.timeAndAirport",
-                    "FlightFormat.boardCount", "FlightFormat.loadingText", "FlightFormat.failedText",
-                    "SongFormat.subtitle", "SongFormat.explicitText", "SearchStatusText",
-                ]),
             ]
         ),
         ArchitectureRule(
