@@ -1,0 +1,89 @@
+/// What the occurrences of many files say about each symbol together: where it is defined,
+/// which type it belongs to, what a typealias stands for. Built once from ``IndexedFile``s.
+public struct SymbolIndex: Sendable {
+    /// Where a symbol is defined, and what it is defined inside.
+    public struct Definition: Sendable, Hashable {
+        public let symbol: IndexSymbol
+        public let path: String
+        public let moduleName: String
+        public let line: Int
+        /// What the definition is a child of (a type, an extension) or an accessor of (a property).
+        public let parent: IndexSymbol?
+    }
+
+    private var definitions: [String: Definition] = [:]
+    /// Extension USR → the type it extends.
+    private var extended: [String: IndexSymbol] = [:]
+    /// Typealias USR → the types named on the right of its `=`.
+    private var aliased: [String: [IndexSymbol]] = [:]
+
+    public init(files: [IndexedFile]) {
+        for file in files {
+            var openAlias: String?
+            for occurrence in file.occurrences {
+                let usr = occurrence.symbol.usr
+                if occurrence.roles.contains(.definition), definitions[usr] == nil {
+                    definitions[usr] = Definition(
+                        symbol: occurrence.symbol, path: file.path, moduleName: file.moduleName, line: occurrence.line,
+                        parent: occurrence.related(by: [.childOf, .accessorOf]).first
+                    )
+                }
+                if let extensionSymbol = occurrence.related(by: .extendedBy).first {
+                    extended[extensionSymbol.usr] = occurrence.symbol
+                }
+                // The compiler relates the types on the right of a typealias's `=` to nothing: they are
+                // the references after its definition, up to the next occurrence that is related or defines.
+                if occurrence.roles.contains(.definition) || !occurrence.relations.isEmpty {
+                    openAlias = occurrence.roles.contains(.definition) && occurrence.symbol.kind == .typealias ? usr : nil
+                } else if let alias = openAlias, occurrence.roles.contains(.reference), occurrence.symbol.kind.isType {
+                    aliased[alias, default: []].append(occurrence.symbol)
+                }
+            }
+        }
+    }
+
+    /// Where the symbol with `usr` is defined, if in one of the files.
+    public func definition(of usr: String) -> Definition? {
+        definitions[usr]
+    }
+
+    /// The types `symbol` stands for: itself, or for a typealias the types it names, themselves
+    /// resolved (an alias of an alias names the types at the end of the chain).
+    public func resolvingAliases(_ symbol: IndexSymbol) -> [IndexSymbol] {
+        var seen: Set<String> = []
+        func resolve(_ symbol: IndexSymbol) -> [IndexSymbol] {
+            guard symbol.kind == .typealias, let targets = aliased[symbol.usr], seen.insert(symbol.usr).inserted else { return [symbol] }
+            return targets.flatMap(resolve)
+        }
+        return resolve(symbol)
+    }
+
+    /// The type a member (`init`, method, property, accessor, enum case, nested type) belongs to,
+    /// through the extension it may be declared in; nil for a symbol at the top level or defined
+    /// outside the files.
+    public func owningType(of usr: String) -> IndexSymbol? {
+        var parent = definitions[usr]?.parent
+        var steps = 0
+        while let current = parent, steps < 16 {
+            if current.kind == .extension { return extended[current.usr] }
+            if current.kind.isType { return current }
+            parent = definitions[current.usr]?.parent
+            steps += 1
+        }
+        return nil
+    }
+
+    /// A type's name with the types it is nested in (`FlightCardView.ViewModel`), as far as the
+    /// files define them.
+    public func qualifiedName(of symbol: IndexSymbol) -> String {
+        guard let owner = owningType(of: symbol.usr), owner.usr != symbol.usr else { return symbol.name }
+        return qualifiedName(of: owner) + "." + symbol.name
+    }
+
+    /// The types an occurrence makes its file depend on: a type it names (through any typealias),
+    /// or the type whose member it uses (`.init()`, `Services.till`); none for anything else.
+    public func referencedTypes(of occurrence: IndexOccurrence) -> [IndexSymbol] {
+        if occurrence.symbol.kind.isType { return resolvingAliases(occurrence.symbol) }
+        return owningType(of: occurrence.symbol.usr).map { [$0] } ?? []
+    }
+}
