@@ -2,7 +2,7 @@
 /// of which role or module each role's files reference.
 public enum RoleEdges {
     /// Where a file belongs: the architecture (or other module) and the role folder inside it.
-    public struct Place: Sendable, Hashable, Comparable {
+    public struct Place: Sendable, Hashable, Comparable, CustomStringConvertible {
         public let module: String
         public let role: String
 
@@ -14,12 +14,25 @@ public enum RoleEdges {
         public static func < (left: Place, right: Place) -> Bool {
             (left.module, left.role) < (right.module, right.role)
         }
+
+        /// `MVB/Views`.
+        public var description: String {
+            module + "/" + role
+        }
     }
 
     /// What a role depends on: a role of a mapped module, or a module whose files are not mapped.
-    public enum Target: Sendable, Hashable, Comparable {
+    public enum Target: Sendable, Hashable, Comparable, CustomStringConvertible {
         case role(Place)
         case module(String)
+
+        /// `MVB/Views` for a role, `Domain` for a module.
+        public var description: String {
+            switch self {
+            case let .role(place): place.description
+            case let .module(name): name
+            }
+        }
     }
 
     /// One role's references into one target, with the types that make the edge.

@@ -7,7 +7,7 @@ public struct SymbolIndex: Sendable {
         public let path: String
         public let moduleName: String
         public let line: Int
-        /// What the definition is a child of (a type, an extension) or an accessor of (a property).
+        /// What the definition is a child of: a type, an extension, or for an accessor its property.
         public let parent: IndexSymbol?
     }
 
@@ -25,7 +25,7 @@ public struct SymbolIndex: Sendable {
                 if occurrence.roles.contains(.definition), definitions[usr] == nil {
                     definitions[usr] = Definition(
                         symbol: occurrence.symbol, path: file.path, moduleName: file.moduleName, line: occurrence.line,
-                        parent: occurrence.related(by: [.childOf, .accessorOf]).first
+                        parent: occurrence.related(by: .childOf).first
                     )
                 }
                 if let extensionSymbol = occurrence.related(by: .extendedBy).first {
