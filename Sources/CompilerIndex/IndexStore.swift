@@ -141,14 +141,15 @@ public final class IndexStore {
     /// The occurrences of every source file the store covers, by path.
     ///
     /// A file compiled more than once (two configurations into one store, a file moved between
-    /// modules) is read from its newest unit.
+    /// modules) is read from its newest unit. A file deleted since it was compiled is left out:
+    /// its unit lingers in the store, and would define its types a second time.
     ///
     /// - Parameter includingSystem: Whether to read the toolchain's and SDK's modules too
     ///   (slow, and rarely wanted).
     public func files(includingSystem: Bool = false) throws(IndexStoreError) -> [IndexedFile] {
         var newest: [String: (record: IndexRecordReference, unit: IndexUnit)] = [:]
         for unit in try units() where includingSystem || !unit.isSystem {
-            for record in unit.records where includingSystem || !record.isSystem {
+            for record in unit.records where (includingSystem || !record.isSystem) && FileManager.default.fileExists(atPath: record.filePath) {
                 if let known = newest[record.filePath], known.unit.modificationTime >= unit.modificationTime { continue }
                 newest[record.filePath] = (record, unit)
             }

@@ -34,22 +34,37 @@ final class IndexFixture {
             try text.write(to: file, atomically: true, encoding: .utf8)
             paths[name] = file.path
         }
-        let swiftc = try #require(Toolchain.swiftc(), "no swiftc on PATH or in a common toolchain folder: the index tests need the toolchain")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc)
-        process.currentDirectoryURL = outputs
-        process.arguments = [
+        try swiftc([
             "-parse-as-library", "-module-name", module, "-c",
             "-emit-module", "-emit-module-path", outputs.appendingPathComponent(module + ".swiftmodule").path,
             "-I", outputs.path,
             "-index-store-path", store, "-index-ignore-system-modules",
-        ] + paths.keys.sorted().map { paths[$0]! }
+        ] + paths.keys.sorted().map { paths[$0]! })
+        return paths
+    }
+
+    /// Compiles `source` into a dynamic library of its own, with no index.
+    ///
+    /// - Returns: The library's path.
+    func compileLibrary(named name: String, source: String) throws -> String {
+        let file = folder.appendingPathComponent(name + ".swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let library = outputs.appendingPathComponent("lib" + name + ".so").path
+        try swiftc(["-emit-library", "-parse-as-library", "-module-name", name, file.path, "-o", library])
+        return library
+    }
+
+    private func swiftc(_ arguments: [String]) throws {
+        let swiftc = try #require(Toolchain.swiftc(), "no swiftc on PATH or in a common toolchain folder: the index tests need the toolchain")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.currentDirectoryURL = outputs
+        process.arguments = arguments
         let errors = Pipe()
         process.standardError = errors
         try process.run()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "swiftc failed: \(message)")
-        return paths
     }
 }

@@ -21,6 +21,14 @@ import Testing
         #expect(candidates.dropFirst().first?.hasPrefix(bin.deletingLastPathComponent().path + "/lib/libIndexStore.") == true)
     }
 
+    @Test func aLibraryWithoutTheIndexStoreFunctionsIsAnErrorNamingTheFirstMissing() throws {
+        let fixture = try IndexFixture()
+        let library = try fixture.compileLibrary(named: "Unrelated", source: "public func unrelated() {}\n")
+        #expect(throws: IndexStoreError.symbolMissing(name: "indexstore_error_get_description", library: library)) {
+            try IndexStoreLibrary(path: library)
+        }
+    }
+
     @Test func aFolderThatIsNoStoreIsAnErrorNamingIt() throws {
         let library = try IndexStoreLibrary()
         #expect(throws: IndexStoreError.storeUnreadable(path: "/no/such/store", reason: "no such folder")) {

@@ -154,4 +154,13 @@ import Testing
         #expect(symbols.qualifiedName(of: ring.symbol) == "Till.ring()")
         #expect(symbols.definition(of: Self.services)?.line == 11)
     }
+
+    @Test func aFileDeletedSinceItWasCompiledIsLeftOut() throws {
+        let fixture = try IndexFixture()
+        let paths = try fixture.compile(module: "Shop", files: ["Basket.swift": "struct Basket {}\n", "Till.swift": "final class Till {}\n"])
+        try FileManager.default.removeItem(atPath: try #require(paths["Till.swift"]))
+        let store = try IndexStore(path: fixture.store, library: IndexStoreLibrary())
+        #expect(try store.units().count == 2)
+        #expect(try store.files().map(\.path) == [paths["Basket.swift"]])
+    }
 }
