@@ -144,12 +144,15 @@ public final class IndexStore {
     /// modules) is read from its newest unit. A file deleted since it was compiled is left out:
     /// its unit lingers in the store, and would define its types a second time.
     ///
-    /// - Parameter includingSystem: Whether to read the toolchain's and SDK's modules too
-    ///   (slow, and rarely wanted).
-    public func files(includingSystem: Bool = false) throws(IndexStoreError) -> [IndexedFile] {
+    /// - Parameters:
+    ///   - includingSystem: Whether to read the toolchain's and SDK's modules too (slow, and
+    ///     rarely wanted).
+    ///   - include: Which files to read, by path; the others' records are never opened.
+    public func files(includingSystem: Bool = false, where include: (String) -> Bool = { _ in true }) throws(IndexStoreError) -> [IndexedFile] {
         var newest: [String: (record: IndexRecordReference, unit: IndexUnit)] = [:]
         for unit in try units() where includingSystem || !unit.isSystem {
-            for record in unit.records where (includingSystem || !record.isSystem) && FileManager.default.fileExists(atPath: record.filePath) {
+            for record in unit.records where (includingSystem || !record.isSystem) && include(record.filePath) {
+                guard FileManager.default.fileExists(atPath: record.filePath) else { continue }
                 if let known = newest[record.filePath], known.unit.modificationTime >= unit.modificationTime { continue }
                 newest[record.filePath] = (record, unit)
             }

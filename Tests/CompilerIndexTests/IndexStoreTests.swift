@@ -163,4 +163,15 @@ import Testing
         #expect(try store.units().count == 2)
         #expect(try store.files().map(\.path) == [paths["Basket.swift"]])
     }
+
+    @Test func onlyTheFilesAskedForAreRead() throws {
+        let fixture = try IndexFixture()
+        let paths = try fixture.compile(module: "Shop", files: ["Basket.swift": "struct Basket {}\n", "Till.swift": "final class Till {}\n"])
+        let store = try IndexStore(path: fixture.store, library: IndexStoreLibrary())
+        let files = try store.files { $0.hasSuffix("/Till.swift") }
+        #expect(files.map(\.path) == [paths["Till.swift"]])
+        // The class as written, and the `init()` the compiler gives it.
+        #expect(files.first?.occurrences.filter { !$0.roles.contains(.implicit) }.map(\.symbol.name) == ["Till"])
+        #expect(files.first?.occurrences.filter { $0.roles.contains(.implicit) }.map(\.symbol.name) == ["init()"])
+    }
 }
