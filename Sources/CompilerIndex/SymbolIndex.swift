@@ -32,10 +32,12 @@ public struct SymbolIndex: Sendable {
                     extended[extensionSymbol.usr] = occurrence.symbol
                 }
                 // The compiler relates the types on the right of a typealias's `=` to nothing: they are
-                // the references after its definition, up to the next occurrence that is related or defines.
+                // the references after its definition, up to the next occurrence that is related or
+                // defines, other than the alias's own generic parameters.
+                if let alias = openAlias, occurrence.related(by: .childOf).contains(where: { $0.usr == alias }) { continue }
                 if occurrence.roles.contains(.definition) || !occurrence.relations.isEmpty {
-                    openAlias = occurrence.roles.contains(.definition) && occurrence.symbol.kind == .typealias ? usr : nil
-                } else if let alias = openAlias, occurrence.roles.contains(.reference), occurrence.symbol.kind.isType {
+                    openAlias = occurrence.roles.contains(.definition) && occurrence.symbol.isType && occurrence.symbol.kind == .typealias ? usr : nil
+                } else if let alias = openAlias, occurrence.roles.contains(.reference), occurrence.symbol.isType {
                     aliased[alias, default: []].append(occurrence.symbol)
                 }
             }
@@ -81,9 +83,11 @@ public struct SymbolIndex: Sendable {
     }
 
     /// The types an occurrence makes its file depend on: a type it names (through any typealias),
-    /// or the type whose member it uses (`.init()`, `Services.till`); none for anything else.
+    /// or the type whose member it uses (`.init()`, `Services.till`); none for anything else
+    /// (a generic parameter, a function's parameter, a module).
     public func referencedTypes(of occurrence: IndexOccurrence) -> [IndexSymbol] {
-        if occurrence.symbol.kind.isType { return resolvingAliases(occurrence.symbol) }
-        return owningType(of: occurrence.symbol.usr).map { [$0] } ?? []
+        if occurrence.symbol.isType { return resolvingAliases(occurrence.symbol) }
+        guard occurrence.symbol.kind.isMember, let owner = owningType(of: occurrence.symbol.usr) else { return [] }
+        return [owner]
     }
 }

@@ -45,6 +45,10 @@ import Testing
         extension Till {
             func open() {}
         }
+
+        typealias Priced<Item> = (item: Item, in: Basket)
+
+        func price(_ priced: Priced<Till>) {}
         """
 
     /// The two modules compiled once for every test, and their index read back.
@@ -102,6 +106,14 @@ import Testing
         let alias = try #require(occurrences(onLine: 12).first { $0.symbol.name == "Cart" })
         #expect(alias.symbol.kind == .typealias)
         #expect(alias.roles.contains(.reference))
+        #expect(symbols.referencedTypes(of: alias).map(\.usr) == [Self.basket])
+    }
+
+    @Test func aGenericTypealiasUseResolvesToTheTypesItNamesNotItsParameter() throws {
+        let alias = try #require(occurrences(onLine: 28).first { $0.symbol.name == "Priced" })
+        let parameter = try #require(occurrences(onLine: 26).first { $0.symbol.name == "Item" && $0.roles.contains(.reference) })
+        #expect(parameter.symbol.kind == .typealias && parameter.symbol.subkind == .swiftGenericTypeParameter)
+        #expect(symbols.referencedTypes(of: parameter) == [])
         #expect(symbols.referencedTypes(of: alias).map(\.usr) == [Self.basket])
     }
 

@@ -18,9 +18,7 @@ typealias Applier = @convention(c) (UnsafeMutableRawPointer?, Handle?) -> Bool
 typealias StringApplier = @convention(c) (UnsafeMutableRawPointer?, StringRef) -> Bool
 
 /// The functions of `indexstore.h` this module calls, each found with `dlsym` under its C name.
-struct IndexStoreAPI: @unchecked Sendable {
-    // @unchecked: C function pointers capture nothing, and the table is never written after init.
-
+struct IndexStoreAPI: Sendable {
     let errorDescription: @convention(c) (Handle?) -> UnsafePointer<CChar>?
     let errorDispose: @convention(c) (Handle?) -> Void
 
@@ -135,12 +133,15 @@ struct IndexStoreAPI: @unchecked Sendable {
         }
     }
 
+    /// `indexstore_store_units_apply_f`'s `sorted`: the units in the order of their names.
+    private static let sortedByName: UInt32 = 1
+
     /// Runs `indexstore_store_units_apply_f` with `visit` as its applier.
     func forEachUnitName(_ store: Handle, _ visit: (String) -> Void) {
         withoutActuallyEscaping({ (reference: StringRef) -> Bool in visit(string(reference)); return true }) { visit in
             var visitor = visit
             withUnsafeMutablePointer(to: &visitor) { context in
-                _ = storeUnitsApply(store, 1, UnsafeMutableRawPointer(context)) { context, name in
+                _ = storeUnitsApply(store, Self.sortedByName, UnsafeMutableRawPointer(context)) { context, name in
                     context!.assumingMemoryBound(to: ((StringRef) -> Bool).self).pointee(name)
                 }
             }

@@ -14,6 +14,12 @@ public struct IndexSymbol: Sendable, Hashable {
         self.kind = kind
         self.subkind = subkind
     }
+
+    /// Whether the symbol names a type: an enum, struct, class, protocol or typealias, but not a
+    /// generic parameter, which the index files as a typealias.
+    public var isType: Bool {
+        kind.isType && subkind != .swiftGenericTypeParameter
+    }
 }
 
 /// What an occurrence's symbol is to another symbol (`childOf` its type, `calledBy` a function,

@@ -44,6 +44,15 @@ public enum IndexSymbolKind: UInt32, Sendable, Hashable, CaseIterable {
         default: false
         }
     }
+
+    /// Whether the symbol belongs to a type: an `init`, method, property, field or enum case.
+    public var isMember: Bool {
+        switch self {
+        case .instanceMethod, .classMethod, .staticMethod, .instanceProperty, .classProperty, .staticProperty,
+             .constructor, .destructor, .field, .enumConstant: true
+        default: false
+        }
+    }
 }
 
 /// The finer kind of a symbol: `indexstore_symbol_subkind_t`, the values Swift uses, with
