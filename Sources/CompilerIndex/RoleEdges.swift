@@ -46,7 +46,8 @@ public enum RoleEdges {
     /// The edges of the files in `places`.
     ///
     /// A reference counts when the compiler saw it written (implicit ones, like a synthesised
-    /// `init`, do not) and names a type, directly or through a typealias, or a member of one. Types
+    /// `init`, do not) and names a type (a typealias names itself and the types it stands for),
+    /// or a member of one. Types
     /// defined outside `files` (the toolchain's, the SDK's) make no edge, nor does a role's use of
     /// its own types.
     ///

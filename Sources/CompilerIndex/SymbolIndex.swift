@@ -82,11 +82,14 @@ public struct SymbolIndex: Sendable {
         return qualifiedName(of: owner) + "." + symbol.name
     }
 
-    /// The types an occurrence makes its file depend on: a type it names (through any typealias),
-    /// or the type whose member it uses (`.init()`, `Services.till`); none for anything else
-    /// (a generic parameter, a function's parameter, a module).
+    /// The types an occurrence makes its file depend on: a type it names (a typealias, and the
+    /// types it stands for), or the type whose member it uses (`.init()`, `Services.till`); none
+    /// for anything else (a generic parameter, a function's parameter, a module).
     public func referencedTypes(of occurrence: IndexOccurrence) -> [IndexSymbol] {
-        if occurrence.symbol.isType { return resolvingAliases(occurrence.symbol) }
+        if occurrence.symbol.isType {
+            let resolved = resolvingAliases(occurrence.symbol)
+            return resolved == [occurrence.symbol] ? resolved : [occurrence.symbol] + resolved
+        }
         guard occurrence.symbol.kind.isMember, let owner = owningType(of: occurrence.symbol.usr) else { return [] }
         return [owner]
     }
