@@ -47,9 +47,8 @@ public enum RoleEdges {
     ///
     /// A reference counts when the compiler saw it written (implicit ones, like a synthesised
     /// `init`, do not) and names a type (a typealias names itself and the types it stands for),
-    /// or a member of one. Types
-    /// defined outside `files` (the toolchain's, the SDK's) make no edge, nor does a role's use of
-    /// its own types.
+    /// or a member of one. Types defined outside `files` (the toolchain's, the SDK's) make no
+    /// edge, nor does a role's use of its own types.
     ///
     /// - Parameters:
     ///   - files: The indexed files, those in `places` and those they reference.

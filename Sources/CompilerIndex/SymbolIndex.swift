@@ -65,6 +65,7 @@ public struct SymbolIndex: Sendable {
     /// outside the files.
     public func owningType(of usr: String) -> IndexSymbol? {
         var parent = definitions[usr]?.parent
+        // Declarations nest a few levels deep; the bound only guards against a store that loops.
         var steps = 0
         while let current = parent, steps < 16 {
             if current.kind == .extension { return extended[current.usr] }

@@ -38,9 +38,14 @@ public final class IndexStoreLibrary: Sendable {
         guard let handle = dlopen(found, RTLD_NOW | RTLD_LOCAL) else {
             throw .libraryUnloadable(path: found, reason: dlerror().map { String(cString: $0) } ?? "unknown reason")
         }
-        // Never closed: the functions are kept, and the library stays loaded for the process.
         self.path = found
-        self.api = try IndexStoreAPI(handle: handle, library: found)
+        do {
+            // Never closed once its functions are found: they are kept, so it stays loaded.
+            self.api = try IndexStoreAPI(handle: handle, library: found)
+        } catch {
+            dlclose(handle)
+            throw error
+        }
     }
 
     /// Where the library is looked for, in order: `WORKBENCH_LIBINDEXSTORE`, then the `lib`
