@@ -49,6 +49,8 @@ import Testing
         typealias Priced<Item> = (item: Item, in: Basket)
 
         func price(_ priced: Priced<Till>) {}
+
+        let café = "é"; let priceTag: Basket? = nil
         """
 
     /// The two modules compiled once for every test, and their index read back.
@@ -117,6 +119,12 @@ import Testing
         #expect(parameter.symbol.kind == .typealias && parameter.symbol.subkind == .swiftGenericTypeParameter)
         #expect(symbols.referencedTypes(of: parameter) == [])
         #expect(symbols.resolvingAliases(alias.symbol).map(\.usr) == [Self.basket])
+    }
+
+    @Test func columnsCountUTF8BytesFromOne() throws {
+        // `let café = "é"; let priceTag: ` is 30 characters but 32 bytes: each é is two.
+        let type = try #require(occurrences(onLine: 30).first { $0.symbol.usr == Self.basket })
+        #expect(type.column == 33)
     }
 
     @Test func aModuleQualifiedNameResolvesToTheModuleAndTheType() throws {
