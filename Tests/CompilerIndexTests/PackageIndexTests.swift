@@ -64,7 +64,7 @@ import Testing
         #expect(edges.filter { edge in
             if case let .role(to) = edge.to { to.module != edge.from.module } else { false }
         }.isEmpty)
-        // The role rules the architectures declare (MVB, Binder, MVC, MVVMC): none of these edges.
+        // The role rules the architectures declare (MVB, Binder, MVC, MVVM, MVVMC): none of these edges.
         let forbidden = [
             "MVB/Views → MVB/Models", "MVB/Views → MVB/Bindings", "MVB/Models → MVB/Bindings",
             "Binder/Views → Binder/Models", "Binder/Views → Binder/ViewControllers", "Binder/Views → Binder/Binders",
