@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "ArchitectureKit", targets: ["ArchitectureKit"]),
         .library(name: "Diagnostics", targets: ["Diagnostics"]),
         .library(name: "SourceFacts", targets: ["SourceFacts"]),
+        .library(name: "CompilerIndex", targets: ["CompilerIndex"]),
         // The harness, as the layers it is built from: other packages may use any of them.
         .library(
             name: "Workbench",
@@ -45,6 +46,8 @@ let package = Package(
 
         // Facts read from Swift sources (tokens, declarations, references) for the coupling metrics.
         .target(name: "SourceFacts"),
+        // Facts read from the compiler's index store through the toolchain's libIndexStore.
+        .target(name: "CompilerIndex"),
 
         .target(name: "ArchitectureKit", dependencies: ["HeadlessUI", "Domain", "VirtualTime"]),
 
@@ -127,6 +130,7 @@ let package = Package(
         .testTarget(name: "ReactiveServicesTests", dependencies: ["ReactiveServices", "Reactive", "ReactiveTest", "Domain", "VirtualTime"]),
         .testTarget(name: "ReactiveUITests", dependencies: ["ReactiveUI", "Reactive", "ReactiveTest", "HeadlessUI"]),
         .testTarget(name: "SourceFactsTests", dependencies: ["SourceFacts"]),
+        .testTarget(name: "CompilerIndexTests", dependencies: ["CompilerIndex"]),
         // What the harness's tests share: scenario folders written for one test, and test-only architectures.
         .target(name: "WorkbenchTestKit", dependencies: ["ScenarioLanguage", "ArchitectureKit", "HeadlessUI", "Domain", "MVC"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
