@@ -19,8 +19,26 @@ public final class SourceTree {
     private var modules: [String: [SourceFile]] = [:]
     private var counted: [String: LizardCounter.Counts] = [:]
 
-    public init(root: String) {
+    /// Whether the compiler's index is read when a fresh one is found.
+    public let readsIndex: Bool
+
+    /// - Parameters:
+    ///   - root: The package's folder.
+    ///   - readsIndex: Whether to read the compiler's index when a fresh one is found; false
+    ///     judges on the lexer alone (a test holds the two to the same edges and rules).
+    public init(root: String, readsIndex: Bool = true) {
         self.root = root
+        self.readsIndex = readsIndex
+    }
+
+    private var indexed: [Set<String>: Result<IndexedReferences, IndexUnavailable>] = [:]
+
+    /// The compiler's resolved references for the files in `folders`, read once, or why they cannot be.
+    func indexedReferences(reading folders: Set<String>) -> Result<IndexedReferences, IndexUnavailable> {
+        if let known = indexed[folders] { return known }
+        let loaded = readsIndex ? IndexedReferences.load(root: root, folders: folders) : .failure(IndexUnavailable("not asked to read it"))
+        indexed[folders] = loaded
+        return loaded
     }
 
     /// Whether `folder` (relative to the root) exists.
