@@ -27,6 +27,13 @@ public enum CouplingAnalysis {
             folders.formUnion(sharedFiles(of: architecture, app: app, tree: tree, architectureModules: architectureModules)
                 .map { "Sources/" + $0.module })
         }
+        // Counted while the index is read: the app's files and the support modules'.
+        tree.startReadingIndex(folders)
+        for architecture in architectures where tree.exists(architecture.sourceFolder) {
+            let app = tree.files(module: moduleName(architecture.sourceFolder), folder: architecture.sourceFolder)
+            let support = architecture.supportModules.filter { tree.exists("Sources/" + $0) }.flatMap { tree.files(module: $0, folder: "Sources/" + $0) }
+            for file in app + support { _ = tree.lizardCounts(of: file) }
+        }
         return CouplingReport(architectures: architectures.map {
             analyse($0, tree: tree, architectureModules: architectureModules, indexFolders: folders)
         })

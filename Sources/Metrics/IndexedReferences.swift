@@ -8,7 +8,7 @@ import SourceFacts
 /// The store looked for first is the one of the configuration that was built: the folder that
 /// holds the running executable, when it lies inside the package. Then `.build/debug`,
 /// `.build/release`, and the built configuration's siblings. The first fresh one is read.
-final class IndexedReferences {
+final class IndexedReferences: Sendable {
     private let symbols: SymbolIndex
     /// The indexed files, by path relative to the package root.
     private let files: [String: IndexedFile]
@@ -199,7 +199,7 @@ final class IndexedReferences {
 }
 
 /// Why the compiler's index was not read: said in every output that falls back to the lexer.
-struct IndexUnavailable: Error {
+struct IndexUnavailable: Error, Sendable {
     let reason: String
 
     init(_ reason: String) {
