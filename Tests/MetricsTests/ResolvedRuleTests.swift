@@ -16,6 +16,7 @@ private struct ResolvedArchitecture: Architecture {
     let rules: [ArchitectureRule] = [
         ArchitectureRule("Views do not reference models", because: "fixture", check: .mustNotReference(from: "Views", to: .role("Models"))),
         ArchitectureRule("Views call no service", because: "fixture", check: .mustNotReference(from: "Views", to: .classes(in: "Domain/Services"))),
+        ArchitectureRule("Only models talk to services", because: "fixture", check: .onlyReferencedFrom(.classes(in: "Domain/Services"), roles: ["Models"])),
         ArchitectureRule("Only models create models", because: "fixture", check: .onlyCreatedIn(typesMatching: "Model", role: "Models")),
         ArchitectureRule("Views publish intents", because: "fixture", check: .eventNames(in: "Views", mustNotEndWith: "Tapped")),
         ArchitectureRule("Views hold models weakly", because: "fixture", check: .weakStoredProperties(in: "Views", ofType: .role("Models"))),
@@ -108,6 +109,8 @@ private struct ResolvedArchitecture: Architecture {
                         _ = implicit
                         let maker: () -> SearchModel = SearchModel.init
                         _ = maker
+                        _ = Screen()
+                        _ = Fix.SearchModel()
                     }
                 }
                 """,
@@ -171,19 +174,25 @@ private struct ResolvedArchitecture: Architecture {
         let report = analyse()
         #expect(report.referencesFrom == .compilerIndex)
 
-        // Direct (5, 8), module-qualified (6), typealias of the root (7), next line (10), enum
-        // payload (13), creations (26, 27, 29); the extension placed in Models (1), and its
+        // Direct (5, 8), module-qualified (6, 32), typealias of the root (7, 31), next line (10),
+        // enum payload (13), creations (26, 27, 29); the extension placed in Models (1), and its
         // member's use of the model (2), which counts as the view's.
         #expect(Self.places("Views do not reference models", in: report) == [
             "SearchView+Show.swift:1", "SearchView+Show.swift:2",
             "SearchView.swift:10", "SearchView.swift:13", "SearchView.swift:26", "SearchView.swift:27", "SearchView.swift:29",
+            "SearchView.swift:31", "SearchView.swift:32",
             "SearchView.swift:5", "SearchView.swift:6", "SearchView.swift:7", "SearchView.swift:8",
         ])
         // Named (11), and called through the environment's property (22). The extension of the
         // view placed in Models (1) breaks every rule about views: its code is hidden from them.
         #expect(Self.places("Views call no service", in: report) == ["SearchView+Show.swift:1", "SearchView.swift:11", "SearchView.swift:22"])
-        // `SearchModel()` (26), `.init()` (27), `SearchModel.init` (29).
-        #expect(Self.places("Only models create models", in: report) == ["SearchView.swift:26", "SearchView.swift:27", "SearchView.swift:29"])
+        // The same uses, judged from the service's side: only models may.
+        #expect(Self.places("Only models talk to services", in: report) == ["SearchView.swift:11", "SearchView.swift:22"])
+        // `SearchModel()` (26), `.init()` (27), `SearchModel.init` (29), through the root's
+        // typealias (31), module-qualified (32).
+        #expect(Self.places("Only models create models", in: report) == [
+            "SearchView.swift:26", "SearchView.swift:27", "SearchView.swift:29", "SearchView.swift:31", "SearchView.swift:32",
+        ])
         // `…Tapped` (16), `didTap…` (17), `…Pressed` (18); `closeRequested` is an intent.
         #expect(Self.places("Views publish intents", in: report) == [
             "SearchView+Show.swift:1", "SearchView.swift:16", "SearchView.swift:17", "SearchView.swift:18",
@@ -201,8 +210,8 @@ private struct ResolvedArchitecture: Architecture {
         let report = analyse()
 
         #expect(report.referencesFrom == .lexer(reason: "no index store; a debug build writes one"))
-        // The lexer sees names as written: not the qualified (6) or aliased (7) model, the
-        // service behind the environment (22), `.init()` (27) or `SearchModel.init` (29) as
+        // The lexer sees names as written: not the qualified (6, 32) or aliased (7, 31) model,
+        // the service behind the environment (22), `.init()` (27) or `SearchModel.init` (29) as
         // creations, the next line's type as the property's (9), nor the protocol behind `subscribe`.
         #expect(Self.places("Views do not reference models", in: report) == [
             "SearchView+Show.swift:1", "SearchView+Show.swift:2",
@@ -210,6 +219,7 @@ private struct ResolvedArchitecture: Architecture {
             "SearchView.swift:5", "SearchView.swift:8",
         ])
         #expect(Self.places("Views call no service", in: report) == ["SearchView+Show.swift:1", "SearchView.swift:11"])
+        #expect(Self.places("Only models talk to services", in: report) == ["SearchView.swift:11"])
         #expect(Self.places("Only models create models", in: report) == ["SearchView.swift:26"])
         #expect(Self.places("Views hold models weakly", in: report) == ["SearchView+Show.swift:1", "SearchView.swift:8"])
         #expect(Self.places("The maker does all the wiring", in: report) == [])
