@@ -36,7 +36,8 @@ public enum RuleCheck: Sendable, Equatable {
     case onlyReferencedFrom(RuleTarget, roles: [String])
     /// Every type declared in `role` is a struct or an enum.
     case onlyValueTypes(in: String)
-    /// No file in `role` imports `module`.
+    /// No file in `role` imports `module`, nor (judged on the compiler's index) uses a member an
+    /// extension in `module` declares, which another file's import makes visible.
     case mustNotImport(role: String, module: String)
     /// Types whose name contains `typesMatching` are created (`Name(`, `Name.init(`, and with the
     /// compiler's index `.init(` and `Name.init`) only in `role`.

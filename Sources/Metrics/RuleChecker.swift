@@ -96,6 +96,14 @@ enum RuleChecker {
                     at(file, found.line, .imports(module: module))
                 }
             }
+            // A member an extension declares in the module is visible without the import (another
+            // file of the module may import it): using one is depending on the module all the same.
+            for (file, references) in zip(context.files, context.references) {
+                for reference in references where role == "*" || reference.role == role {
+                    guard let member = reference.extensionMember, member.module == module else { continue }
+                    at(file, reference.line, .references(type: member.name, module: module, role: member.role, through: .module(module)))
+                }
+            }
         case let .onlyCreatedIn(pattern, role):
             for (file, references) in zip(context.files, context.references) {
                 for reference in references where reference.isCreation && reference.role != role {

@@ -16,6 +16,7 @@ private struct ResolvedArchitecture: Architecture {
     let rules: [ArchitectureRule] = [
         ArchitectureRule("Views do not reference models", because: "fixture", check: .mustNotReference(from: "Views", to: .role("Models"))),
         ArchitectureRule("Views call no service", because: "fixture", check: .mustNotReference(from: "Views", to: .classes(in: "Domain/Services"))),
+        ArchitectureRule("Controllers import no UI extension", because: "fixture", check: .mustNotImport(role: "ViewControllers", module: "RxUI")),
         ArchitectureRule("Only models talk to services", because: "fixture", check: .onlyReferencedFrom(.classes(in: "Domain/Services"), roles: ["Models"])),
         ArchitectureRule("Only models create models", because: "fixture", check: .onlyCreatedIn(typesMatching: "Model", role: "Models")),
         ArchitectureRule("Views publish intents", because: "fixture", check: .eventNames(in: "Views", mustNotEndWith: "Tapped")),
@@ -201,6 +202,9 @@ private struct ResolvedArchitecture: Architecture {
         #expect(Self.places("Views hold models weakly", in: report) == ["SearchView+Show.swift:1", "SearchView.swift:8", "SearchView.swift:9"])
         // A subscription in viewDidLoad uses the observable protocol's member.
         #expect(Self.places("The maker does all the wiring", in: report) == ["SearchViewController.swift:8"])
+        // The import (2), and the use of a member RxUI's extension declares (9), which another
+        // file's import would make visible without this one.
+        #expect(Self.places("Controllers import no UI extension", in: report) == ["SearchViewController.swift:2", "SearchViewController.swift:9"])
         // A member RxUI's extension adds to Rx's type makes an edge to RxUI that no type name shows.
         #expect(report.extensionMemberEdges.map { "\($0.from) → \($0.to.name): \($0.names)" } == [#"ViewControllers → RxUI: ["Relay.show()"]"#])
     }
@@ -224,5 +228,6 @@ private struct ResolvedArchitecture: Architecture {
         #expect(Self.places("Views hold models weakly", in: report) == ["SearchView+Show.swift:1", "SearchView.swift:8"])
         #expect(Self.places("The maker does all the wiring", in: report) == [])
         #expect(report.extensionMemberEdges.isEmpty)
+        #expect(Self.places("Controllers import no UI extension", in: report) == ["SearchViewController.swift:2"])
     }
 }
