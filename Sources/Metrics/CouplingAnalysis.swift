@@ -2,7 +2,8 @@ import ArchitectureKit
 import SourceFacts
 
 /// Measures architectures from their sources: metrics per role, edges, Martin's metrics, and
-/// every declared rule checked (SPEC §6).
+/// every declared rule checked (SPEC §6). References come from the compiler's index store when
+/// a build left a fresh one, else from the lexer; each architecture says which (``ReferenceSource``).
 ///
 /// Instability I = Ce / (Ca + Ce) counts roles of the same architecture only (shared modules
 /// are the stable ground every role stands on). When Ca + Ce = 0 a role is isolated: nothing
