@@ -209,6 +209,15 @@ private struct ResolvedArchitecture: Architecture {
         #expect(report.extensionMemberEdges.map { "\($0.from) → \($0.to.name): \($0.names)" } == [#"ViewControllers → RxUI: ["Relay.show()"]"#])
     }
 
+    @Test func aSourceChangedAfterTheBuildSendsTheAnalysisBackToTheLexer() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try compile()
+        let later = Date().addingTimeInterval(60)
+        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: root.appendingPathComponent(Self.views).path)
+
+        #expect(analyse().referencesFrom == .lexer(reason: "\(Self.views) changed after the debug build indexed it"))
+    }
+
     @Test func withoutAnIndexTheLexerJudgesAndSaysWhy() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let report = analyse()
