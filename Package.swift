@@ -96,7 +96,7 @@ let package = Package(
             name: "Harness",
             dependencies: ["ScenarioLanguage", "Diagnostics", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]
         ),
-        .target(name: "Metrics", dependencies: ["SourceFacts", "ArchitectureKit"]),
+        .target(name: "Metrics", dependencies: ["SourceFacts", "CompilerIndex", "ArchitectureKit"]),
         .target(name: "Bench", dependencies: ["Harness", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "VirtualTime"]),
         .target(name: "Reports", dependencies: ["Harness", "Metrics", "Bench", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "HeadlessUI"]),
         .target(name: "ReportPages", dependencies: ["Reports", "Harness", "Metrics", "Bench", "ArchitectureKit", "Domain"]),
@@ -139,7 +139,7 @@ let package = Package(
             name: "HarnessTests",
             dependencies: ["Harness", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "Diagnostics", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "MVC"]
         ),
-        .testTarget(name: "MetricsTests", dependencies: ["Metrics", "WorkbenchTestKit", "SourceFacts", "Workbench", "ArchitectureKit", "HeadlessUI", "Domain"]),
+        .testTarget(name: "MetricsTests", dependencies: ["Metrics", "CompilerIndex", "WorkbenchTestKit", "SourceFacts", "Workbench", "ArchitectureKit", "HeadlessUI", "Domain"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "Harness", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Bench", "Harness", "Metrics", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit", "Domain", "HeadlessUI"]),
         .testTarget(name: "ReportPagesTests", dependencies: ["ReportPages", "Reports", "Bench", "Harness", "Metrics", "WorkbenchTestKit", "Domain"]),

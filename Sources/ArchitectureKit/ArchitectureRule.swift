@@ -36,11 +36,15 @@ public enum RuleCheck: Sendable, Equatable {
     case onlyReferencedFrom(RuleTarget, roles: [String])
     /// Every type declared in `role` is a struct or an enum.
     case onlyValueTypes(in: String)
-    /// No file in `role` imports `module`.
+    /// No file in `role` imports `module`, nor (judged on the compiler's index) uses a member an
+    /// extension in `module` declares, which another file's import makes visible.
     case mustNotImport(role: String, module: String)
-    /// Types whose name contains `typesMatching` are created (`Name(`, `Name.init(`) only in `role`.
+    /// Types whose name contains `typesMatching` are created (`Name(`, `Name.init(`, and with the
+    /// compiler's index `.init(` and `Name.init`) only in `role`.
     case onlyCreatedIn(typesMatching: String, role: String)
-    /// No property, function or enum case declared in `role` has a name ending with `suffix`.
+    /// No property, function or enum case declared in `role` is named for a widget's event: its
+    /// name ends with `suffix`, or has a tap, press or click among its words (`didTapCloseButton`,
+    /// `closeButtonPressed`).
     case eventNames(in: String, mustNotEndWith: String)
     /// No file in the architecture contains any of these code patterns (`Date()`, `Task.sleep`),
     /// matched token by token, so comments and strings never match.
@@ -79,6 +83,20 @@ public enum RuleTarget: Sendable, Hashable, CustomStringConvertible {
         case let .module(name): "module \(name)"
         case let .classes(name): "classes of \(name)"
         case let .types(names): names.joined(separator: ", ")
+        }
+    }
+}
+
+extension RuleCheck {
+    /// The role whose own code the check is about (`Views` for "Views do not reference Models");
+    /// nil for a check about the whole architecture or about who may use a target.
+    public var role: String? {
+        switch self {
+        case let .mustNotReference(from, _): from
+        case let .onlyValueTypes(role), let .eventNames(role, _), let .privateStoredProperties(role, _),
+             let .weakStoredProperties(role, _), let .singleStaticFunction(role): role
+        case let .mustNotImport(role, _): role == "*" ? nil : role
+        case .onlyReferencedFrom, .onlyCreatedIn, .mustNotContain, .noStringInterpolation: nil
         }
     }
 }

@@ -2,7 +2,8 @@ import ArchitectureKit
 import SourceFacts
 
 /// Measures architectures from their sources: metrics per role, edges, Martin's metrics, and
-/// every declared rule checked (SPEC §6).
+/// every declared rule checked (SPEC §6). References come from the compiler's index store when
+/// a build left a fresh one, else from the lexer; each architecture says which (``ReferenceSource``).
 ///
 /// Instability I = Ce / (Ca + Ce) counts roles of the same architecture only (shared modules
 /// are the stable ground every role stands on). When Ca + Ce = 0 a role is isolated: nothing
@@ -19,7 +20,24 @@ public enum CouplingAnalysis {
         let root = tree.root
         let architectureModules = Set(architectures.map { moduleName($0.sourceFolder) })
             .union(tree.exists("Sources/Architectures") ? folders(in: "Sources/Architectures", root: root) : [])
-        return CouplingReport(architectures: architectures.map { analyse($0, tree: tree, architectureModules: architectureModules) })
+        // One reading of the index serves every architecture: their folders and the shared modules they see.
+        var folders: Set<String> = []
+        for architecture in architectures where tree.exists(architecture.sourceFolder) {
+            let app = tree.files(module: moduleName(architecture.sourceFolder), folder: architecture.sourceFolder)
+            folders.insert(architecture.sourceFolder)
+            folders.formUnion(sharedFiles(of: architecture, app: app, tree: tree, architectureModules: architectureModules)
+                .map { "Sources/" + $0.module })
+        }
+        // Counted while the index is read: the app's files and the support modules'.
+        tree.startReadingIndex(folders)
+        for architecture in architectures where tree.exists(architecture.sourceFolder) {
+            let app = tree.files(module: moduleName(architecture.sourceFolder), folder: architecture.sourceFolder)
+            let support = architecture.supportModules.filter { tree.exists("Sources/" + $0) }.flatMap { tree.files(module: $0, folder: "Sources/" + $0) }
+            for file in app + support { _ = tree.lizardCounts(of: file) }
+        }
+        return CouplingReport(architectures: architectures.map {
+            analyse($0, tree: tree, architectureModules: architectureModules, indexFolders: folders)
+        })
     }
 
     /// The module a source folder builds: its last path component (`Sources/Architectures/MVB` → `MVB`).
@@ -32,17 +50,11 @@ public enum CouplingAnalysis {
         return Set(((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { !$0.hasPrefix(".") })
     }
 
-    static func analyse(_ architecture: any Architecture, tree: SourceTree, architectureModules: Set<String>) -> ArchitectureCoupling {
-        var result = ArchitectureCoupling(id: architecture.id, name: architecture.displayName, sourceFolder: architecture.sourceFolder)
-        guard tree.exists(architecture.sourceFolder) else {
-            result.missing = "no sources at \(architecture.sourceFolder) (run from the package root or pass --package-path)"
-            return result
-        }
-        let module = moduleName(architecture.sourceFolder)
-        let app = tree.files(module: module, folder: architecture.sourceFolder)
-        // The modules the code can see: those it imports, and theirs, once each.
+    /// The files of the modules `app` can see, other than architectures: those it imports, and
+    /// theirs, once each, and the architecture's support modules.
+    static func sharedFiles(of architecture: any Architecture, app: [SourceFile], tree: SourceTree, architectureModules: Set<String>) -> [SourceFile] {
         var shared: [SourceFile] = []
-        var seen: Set<String> = [module]
+        var seen: Set<String> = [moduleName(architecture.sourceFolder)]
         var queue = app.flatMap { $0.facts.imports.map(\.module) } + architecture.supportModules
         while let next = queue.first {
             queue.removeFirst()
@@ -53,23 +65,43 @@ public enum CouplingAnalysis {
             shared += files
             queue += files.flatMap { $0.facts.imports.map(\.module) }
         }
-        let resolver = TypeResolver(files: app + shared)
-        let resolved = app.map { file in file.facts.references.map { (reference: $0, types: resolver.resolve($0, in: file)) } }
+        return shared
+    }
 
-        // Edges
+    static func analyse(_ architecture: any Architecture, tree: SourceTree, architectureModules: Set<String>, indexFolders: Set<String>) -> ArchitectureCoupling {
+        var result = ArchitectureCoupling(id: architecture.id, name: architecture.displayName, sourceFolder: architecture.sourceFolder)
+        guard tree.exists(architecture.sourceFolder) else {
+            result.missing = "no sources at \(architecture.sourceFolder) (run from the package root or pass --package-path)"
+            return result
+        }
+        let module = moduleName(architecture.sourceFolder)
+        let app = tree.files(module: module, folder: architecture.sourceFolder)
+        let shared = sharedFiles(of: architecture, app: app, tree: tree, architectureModules: architectureModules)
+        let resolver = TypeResolver(files: app + shared)
+        let facts = references(of: app, resolver: resolver, index: tree.indexedReferences(reading: indexFolders))
+        result.referencesFrom = facts.source
+
+        // Edges: the types each role names (a member's use makes no edge, as the lexer cannot see it).
         var edgeNames: [String: [EdgeTarget: Set<String>]] = [:]
-        for (file, references) in zip(app, resolved) {
-            for (_, types) in references {
-                for type in types {
+        for references in facts.references {
+            for reference in references where reference.use == .named {
+                for type in reference.types {
                     let target: EdgeTarget = type.module == module ? .role(type.role) : .module(type.module)
-                    guard target != .role(file.role) else { continue }
-                    edgeNames[file.role, default: [:]][target, default: []].insert(type.qualifiedName)
+                    guard target != .role(reference.role) else { continue }
+                    edgeNames[reference.role, default: [:]][target, default: []].insert(type.qualifiedName)
                 }
             }
         }
-        result.edges = edgeNames.keys.sorted().flatMap { from in
-            edgeNames[from]!.keys.sorted().map { Edge(from: from, to: $0, names: edgeNames[from]![$0]!.sorted()) }
+        result.edges = edges(edgeNames)
+        // Edges through members that extensions declare away from their type: the index alone sees them.
+        var memberNames: [String: [EdgeTarget: Set<String>]] = [:]
+        for reference in facts.references.joined() {
+            guard let member = reference.extensionMember else { continue }
+            let target: EdgeTarget = member.module == module ? .role(member.role) : .module(member.module)
+            guard target != .role(reference.role) else { continue }
+            memberNames[reference.role, default: [:]][target, default: []].insert(member.name)
         }
+        result.extensionMemberEdges = edges(memberNames)
 
         // Roles
         let roleNames = Set(app.map(\.role)).sorted { ($0 == ArchitectureRuleNames.root ? 1 : 0, $0) < ($1 == ArchitectureRuleNames.root ? 1 : 0, $1) }
@@ -101,10 +133,39 @@ public enum CouplingAnalysis {
         }
 
         // Rules
-        let context = RuleContext(module: module, files: app, resolved: resolved, otherArchitectures: architectureModules.subtracting([module]).sorted())
+        let context = RuleContext(module: module, files: app, references: facts.references, extensionSites: facts.extensionSites, otherArchitectures: architectureModules.subtracting([module]).sorted())
         result.rules = architecture.rules.map { RuleChecker.check($0, origin: .architecture, in: context) }
             + CommonRules.rules(otherArchitectures: context.otherArchitectures).map { RuleChecker.check($0, origin: .common, in: context) }
         return result
+    }
+
+    private static func edges(_ names: [String: [EdgeTarget: Set<String>]]) -> [Edge] {
+        names.keys.sorted().flatMap { from in
+            names[from]!.keys.sorted().map { Edge(from: from, to: $0, names: names[from]![$0]!.sorted()) }
+        }
+    }
+
+    /// The references of `files` from the compiler's index when a fresh one was read, else
+    /// from the lexer, and which of the two.
+    static func references(of files: [SourceFile], resolver: TypeResolver, index: Result<IndexedReferences, IndexUnavailable>)
+        -> (references: [[ResolvedReference]], extensionSites: [[ExtensionSite]], source: ReferenceSource) {
+        switch index {
+        case let .success(index):
+            let references = files.compactMap(index.references)
+            if references.count == files.count {
+                return (references, files.map(index.extensionSites), .compilerIndex)
+            }
+            return lexer(files, resolver: resolver, reason: "the index does not cover every file")
+        case let .failure(unavailable):
+            return lexer(files, resolver: resolver, reason: unavailable.reason)
+        }
+    }
+
+    private static func lexer(_ files: [SourceFile], resolver: TypeResolver, reason: String)
+        -> (references: [[ResolvedReference]], extensionSites: [[ExtensionSite]], source: ReferenceSource) {
+        (files.map { LexerReferences.references(of: $0, resolver: resolver) },
+         files.map { LexerReferences.extensionSites(of: $0, resolver: resolver) },
+         .lexer(reason: reason))
     }
 
     /// The metrics of `files` together, each file's NLOC and functions taken from `counting`.

@@ -18,6 +18,18 @@ public struct CouplingReport: Sendable, Codable, Equatable {
         }
         return copy
     }
+
+    /// The report without where its references came from, nor the edges the index alone sees, for
+    /// a committed page that must read the same whichever reader served the run (a test holds the
+    /// two to the same edges and rules).
+    public var withoutReferenceSources: CouplingReport {
+        var copy = self
+        for index in copy.architectures.indices {
+            copy.architectures[index].referencesFrom = nil
+            copy.architectures[index].extensionMemberEdges = []
+        }
+        return copy
+    }
 }
 
 /// One architecture's roles, edges and rules.
@@ -30,6 +42,9 @@ public struct ArchitectureCoupling: Sendable, Codable, Equatable {
     public let sourceFolder: String
     /// Nil when the sources were found; otherwise why they were not.
     public var missing: String?
+    /// Where the edges' and rules' references came from: the compiler's index, or the lexer and
+    /// why; nil when the sources were missing.
+    public var referencesFrom: ReferenceSource?
     /// One row per role, sorted by name, the composition root last.
     public var roles: [RoleMetrics] = []
     /// The architecture's app code, all roles together.
@@ -38,6 +53,10 @@ public struct ArchitectureCoupling: Sendable, Codable, Equatable {
     public var support: [RoleMetrics] = []
     /// Role → role and role → module edges, with the type names that make each.
     public var edges: [Edge] = []
+    /// The edges made by using members that extensions declare away from their type
+    /// (`closeButton.rx.tap` → module ReactiveUI: `Reactive.tap`), named `Type.member`; from the
+    /// compiler's index only, so empty when the lexer served, and apart from ``edges`` and Ca/Ce.
+    public var extensionMemberEdges: [Edge] = []
     /// The architecture's own rules, then the rules for all.
     public var rules: [RuleResult] = []
     /// The groups of roles that depend on each other round a loop (each group sorted by name,

@@ -1,11 +1,13 @@
 import ArchitectureKit
 import SourceFacts
 
-/// What a rule is checked against: one architecture's files with their resolved references.
+/// What a rule is checked against: one architecture's files with their resolved references
+/// and the extensions each places outside their type's role, file by file.
 struct RuleContext {
     let module: String
     let files: [SourceFile]
-    let resolved: [[(reference: Reference, types: [ResolvedType])]]
+    let references: [[ResolvedReference]]
+    let extensionSites: [[ExtensionSite]]
     let otherArchitectures: [String]
 }
 
@@ -44,6 +46,7 @@ enum RuleChecker {
         }
         var breaks: [RuleResult.Break] = []
         for check in rule.checks { breaks += self.breaks(of: check, in: context) }
+        breaks += extensionBreaks(about: Set(rule.checks.compactMap(\.role)), in: context)
         var seen = Set<RuleResult.Break>()
         breaks = breaks.filter { seen.insert($0).inserted }
         return RuleResult(statement: rule.statement, reason: rule.reason, origin: origin, status: breaks.isEmpty ? .held : .broken, breaks: breaks)
@@ -68,9 +71,9 @@ enum RuleChecker {
             }
         }
         func references(from roles: (String) -> Bool, to target: RuleTarget) {
-            for (file, references) in zip(context.files, context.resolved) where roles(file.role) {
-                for (reference, types) in references {
-                    for type in types where matches(type, target) {
+            for (file, references) in zip(context.files, context.references) {
+                for reference in references where roles(reference.role) {
+                    for type in reference.types where matches(type, target) {
                         at(file, reference.line, .references(type: type.qualifiedName, module: type.module, role: type.role, through: target))
                     }
                 }
@@ -93,17 +96,25 @@ enum RuleChecker {
                     at(file, found.line, .imports(module: module))
                 }
             }
+            // A member an extension declares in the module is visible without the import (another
+            // file of the module may import it): using one is depending on the module all the same.
+            for (file, references) in zip(context.files, context.references) {
+                for reference in references where role == "*" || reference.role == role {
+                    guard let member = reference.extensionMember, member.module == module else { continue }
+                    at(file, reference.line, .references(type: member.name, module: module, role: member.role, through: .module(module)))
+                }
+            }
         case let .onlyCreatedIn(pattern, role):
-            for (file, references) in zip(context.files, context.resolved) where file.role != role {
-                for (reference, types) in references where reference.isCreation {
-                    guard let type = types.last, type.module == context.module, type.qualifiedName.contains(pattern) else { continue }
+            for (file, references) in zip(context.files, context.references) {
+                for reference in references where reference.isCreation && reference.role != role {
+                    guard let type = reference.types.last, type.module == context.module, type.qualifiedName.contains(pattern) else { continue }
                     at(file, reference.line, .creates(type: type.qualifiedName))
                 }
             }
         case let .eventNames(role, suffix):
             for file in context.files where file.role == role {
                 for declaration in file.facts.declarations
-                where [.property, .function, .enumCase].contains(declaration.kind) && declaration.name.hasSuffix(suffix) {
+                where [.property, .function, .enumCase].contains(declaration.kind) && WidgetEventName.matches(declaration.name, suffix: suffix) {
                     at(file, declaration.line, .namedForWidget(name: declaration.name, suffix: suffix))
                 }
             }
@@ -152,15 +163,26 @@ enum RuleChecker {
         return breaks
     }
 
-    /// The stored properties of `role` whose declaring line names a type in `target`.
+    /// An extension of a type of `roles` written in another role's folder: its members belong
+    /// to the type's role, so a rule about that role is broken by where they are.
+    private static func extensionBreaks(about roles: Set<String>, in context: RuleContext) -> [RuleResult.Break] {
+        zip(context.files, context.extensionSites).flatMap { file, sites in
+            sites.filter { roles.contains($0.extended.role) }.map { site in
+                RuleResult.Break(file: file.path, line: site.line, role: file.role,
+                                 finding: .extendsElsewhere(type: site.extended.qualifiedName, role: site.extended.role))
+            }
+        }
+    }
+
+    /// The stored properties of `role` whose declaration (its type, its initial value) names a type in `target`.
     private static func storedProperties(
         in role: String, ofType target: RuleTarget, context: RuleContext, matches: (ResolvedType, RuleTarget) -> Bool
     ) -> [(SourceFile, Declaration)] {
         var found: [(SourceFile, Declaration)] = []
-        for (file, references) in zip(context.files, context.resolved) where file.role == role {
+        for (file, references) in zip(context.files, context.references) where file.role == role {
             for property in file.facts.declarations where property.kind == .property && property.isStored && !property.isStatic {
-                let typed = references.contains { reference, types in
-                    reference.line == property.line && types.contains { matches($0, target) }
+                let typed = references.contains { reference in
+                    reference.propertyLine == property.line && reference.types.contains { matches($0, target) }
                 }
                 if typed { found.append((file, property)) }
             }

@@ -17,6 +17,9 @@ public enum RuleFinding: Sendable, Hashable, Codable {
     case referenceType(kind: ReferenceKind, name: String)
     /// An `import` of a module the role must not import (``RuleCheck/mustNotImport(role:module:)``).
     case imports(module: String)
+    /// An extension of a type of `role` written in another role's folder: its members are the
+    /// type's role's code, hidden where a reader of that role does not look.
+    case extendsElsewhere(type: String, role: String)
     /// A type created outside the one role allowed to (``RuleCheck/onlyCreatedIn(typesMatching:role:)``).
     case creates(type: String)
     /// A property, function or enum case named after a widget (`closeButtonTapped`), not the

@@ -19,8 +19,34 @@ public final class SourceTree {
     private var modules: [String: [SourceFile]] = [:]
     private var counted: [String: LizardCounter.Counts] = [:]
 
-    public init(root: String) {
+    /// Whether the compiler's index is read when a fresh one is found.
+    public let readsIndex: Bool
+
+    /// - Parameters:
+    ///   - root: The package's folder.
+    ///   - readsIndex: Whether to read the compiler's index when a fresh one is found; false
+    ///     judges on the lexer alone (a test holds the two to the same edges and rules).
+    public init(root: String, readsIndex: Bool = true) {
         self.root = root
+        self.readsIndex = readsIndex
+    }
+
+    private var indexReadings: [Set<String>: IndexReading] = [:]
+
+    /// Starts reading the compiler's references for the files in `folders` on a thread of its
+    /// own, once, so that other work on the sources can go on meanwhile.
+    func startReadingIndex(_ folders: Set<String>) {
+        guard indexReadings[folders] == nil else { return }
+        let root = root
+        indexReadings[folders] = readsIndex
+            ? IndexReading { IndexedReferences.load(root: root, folders: folders) }
+            : IndexReading { .failure(IndexUnavailable("not asked to read it")) }
+    }
+
+    /// The compiler's resolved references for the files in `folders`, read once, or why they cannot be.
+    func indexedReferences(reading folders: Set<String>) -> Result<IndexedReferences, IndexUnavailable> {
+        startReadingIndex(folders)
+        return indexReadings[folders]!.result()
     }
 
     /// Whether `folder` (relative to the root) exists.
@@ -59,6 +85,27 @@ public final class SourceTree {
 
     private func absolute(_ folder: String) -> String {
         root == "." || root.isEmpty ? folder : root + "/" + folder
+    }
+}
+
+/// The index being read on a thread of its own while the sources are counted.
+private final class IndexReading: @unchecked Sendable {
+    // Shared safely: `value` is written once, on the reading's thread, before `done` is
+    // signalled, and read only after waiting for that signal.
+    private var value: Result<IndexedReferences, IndexUnavailable>?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ read: @escaping @Sendable () -> Result<IndexedReferences, IndexUnavailable>) {
+        Thread { [self] in
+            value = read()
+            done.signal()
+        }.start()
+    }
+
+    /// Waits for the reading, the first time, and returns what it found.
+    func result() -> Result<IndexedReferences, IndexUnavailable> {
+        if value == nil { done.wait() }
+        return value!
     }
 }
 

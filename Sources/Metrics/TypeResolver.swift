@@ -44,6 +44,17 @@ struct TypeResolver {
         return resolved
     }
 
+    /// The type a qualified name as written in `file` names (`SearchView`, `FlightCardView.ViewModel`).
+    func resolve(qualifiedName: String, in file: SourceFile) -> ResolvedType? {
+        let chain = qualifiedName.split(separator: ".").map(String.init)
+        guard var resolved = resolveFirst(chain[0], scope: [], in: file) else { return nil }
+        for name in chain.dropFirst() {
+            guard let next = lookup(resolved.qualifiedName + "." + name, module: resolved.module, from: file) else { return nil }
+            resolved = next
+        }
+        return resolved
+    }
+
     private func resolveFirst(_ name: String, scope: [String], in file: SourceFile) -> ResolvedType? {
         let modules = [file.module] + file.facts.imports.map(\.module)
         // The enclosing types, innermost first, and the types they are nested in.

@@ -120,7 +120,7 @@ extension TeachingReport {
             )
         }
         return TeachingReport(
-            architectures: entries, scenarios: rows, concerns: concerns, coupling: coupling.withoutFunctionLists,
+            architectures: entries, scenarios: rows, concerns: concerns, coupling: coupling.withoutFunctionLists.withoutReferenceSources,
             work: architectures.map { compare.totalWork(of: $0.id) },
             summary: TextReport.summaryLine(compare), allAgree: compare.overall == .allAgree
         )

@@ -16,6 +16,7 @@ extension CouplingText {
         case let .referenceType(kind, name): "\(kind.rawValue) \(name) is a reference type"
         case let .imports(module): "imports \(module)"
         case let .creates(type): "creates \(type)"
+        case let .extendsElsewhere(type, role): "extends \(type) (role \(role)) outside its role's folder"
         case let .namedForWidget(name, _): "\(name) is named for the widget, not the intent"
         case let .notPrivate(property, access): "\(property) is \(access), not private"
         case let .heldStrongly(property): "\(property) holds its value strongly"

@@ -58,7 +58,14 @@ public enum CouplingText {
             for edge in architecture.edges {
                 lines.append("    \(edge.from) → \(words(edge.to)): \(edge.names.joined(separator: ", "))")
             }
+            if !architecture.extensionMemberEdges.isEmpty {
+                lines.append("  Through members of extensions (from the compiler index):")
+                for edge in architecture.extensionMemberEdges {
+                    lines.append("    \(edge.from) → \(words(edge.to)): \(edge.names.joined(separator: ", "))")
+                }
+            }
             lines.append("  \(cycles(architecture))")
+            lines.append("  \(referencesFrom(architecture))")
             lines.append("")
             lines.append("  Rules:")
             for rule in architecture.rules {
@@ -116,7 +123,14 @@ public enum CouplingText {
             lines.append("")
             for edge in architecture.edges { lines.append("- \(edge.from) → \(words(edge.to)): \(edge.names.map { "`\($0)`" }.joined(separator: ", "))") }
             lines.append("")
+            if !architecture.extensionMemberEdges.isEmpty {
+                lines += ["Through members of extensions (from the compiler index):", ""]
+                for edge in architecture.extensionMemberEdges { lines.append("- \(edge.from) → \(words(edge.to)): \(edge.names.map { "`\($0)`" }.joined(separator: ", "))") }
+                lines.append("")
+            }
             lines.append(cycles(architecture))
+            lines.append("")
+            lines.append(referencesFrom(architecture))
             lines.append("")
             lines += TextTable.markdown(architecture.rules.map { rule in
                 [rule.statement, rule.status.rawValue, rule.origin.rawValue, rule.breaks.map { "\(location($0)) \(words($0.finding))" }.joined(separator: "<br>")]
@@ -124,6 +138,12 @@ public enum CouplingText {
             lines.append("")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `References from: compiler index`, or the lexer and why the index was not read: what
+    /// the edges and the rules were judged on.
+    public static func referencesFrom(_ architecture: ArchitectureCoupling) -> String {
+        "References from: " + (architecture.referencesFrom?.description ?? "not read")
     }
 
     /// `Cycles between roles: none`, or each group of roles that reach each other.

@@ -28,6 +28,7 @@ struct CouplingTextTests {
                 Views → Models: SearchModel
                 Views → module HeadlessUI: Label, View
               Cycles between roles: none
+              References from: lexer (no index: no index store; a debug build writes one)
 
               Rules:
                 ✗ broken    Views do not reference Models
@@ -86,6 +87,8 @@ struct CouplingTextTests {
             - Views → module HeadlessUI: `Label`, `View`
 
             Cycles between roles: none
+
+            References from: lexer (no index: no index store; a debug build writes one)
 
             | rule | status | origin | breaks |
             | --- | --- | --- | --- |

@@ -43,7 +43,11 @@ public struct BinderArchitecture: Architecture {
         ArchitectureRule(
             "One static make function per screen makes its view controller and does all the wiring",
             because: "the post binds in a static make that returns the controller; the whole behaviour of a screen reads in one declarative function, and a test builds the screen exactly as the app does",
-            check: .onlyCreatedIn(typesMatching: "ViewController", role: "Binders")
+            checks: [
+                .onlyCreatedIn(typesMatching: "ViewController", role: "Binders"),
+                // Wiring is subscribing: a controller that subscribes in its lifecycle wires itself.
+                .mustNotReference(from: "ViewControllers", to: .types(["ObservableType"])),
+            ]
         ),
         ArchitectureRule(
             "Only binders talk to model controllers",

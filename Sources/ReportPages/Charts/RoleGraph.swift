@@ -91,7 +91,7 @@ struct RoleGraph {
     /// findings about the role's own code (its imports, names, properties, strings).
     static func typeUsed(by finding: RuleFinding) -> String? {
         switch finding {
-        case let .references(type, _, _, _), let .creates(type): type
+        case let .references(type, _, _, _), let .creates(type), let .extendsElsewhere(type, _): type
         case .referenceType, .imports, .namedForWidget, .notPrivate, .heldStrongly, .interpolatedString, .functionCount, .usesCode: nil
         }
     }

@@ -9,7 +9,9 @@ enum MetricsCommand: Command {
         Reads each architecture's sources and reports, per role: NLOC, files, functions,
         cyclomatic complexity (as Lizard counts them), types by kind, mutable state of reference
         types, Ca, Ce and instability; the role dependencies with the type names on each edge;
-        and every rule the architecture declares, held or broken with file:line.
+        and every rule the architecture declares, held or broken with file:line. References
+        come from the compiler's index store when a build left a fresh one, else from the
+        workbench's own lexer; each architecture says which.
         """
     static let options = [OptionSpec.architectures("measure"), .format([.text, .json, .markdown]), .packagePath]
     static let exitStatus: String? = "0 every rule holds; 1 a rule is broken; 2 a usage error."

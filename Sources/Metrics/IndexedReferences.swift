@@ -1,0 +1,208 @@
+import CompilerIndex
+import Foundation
+import SourceFacts
+
+/// The references of a package's sources as the compiler resolved them, read from an index
+/// store that is fresh for every Swift file under `Sources/`.
+///
+/// The store looked for first is the one of the configuration that was built: the folder that
+/// holds the running executable, when it lies inside the package. Then `.build/debug`,
+/// `.build/release`, and the built configuration's siblings. The first fresh one is read.
+final class IndexedReferences: Sendable {
+    private let symbols: SymbolIndex
+    /// The indexed files, by path relative to the package root.
+    private let files: [String: IndexedFile]
+    /// The package root with symbolic links resolved, ending in `/`.
+    private let rootPrefix: String
+
+    private init(symbols: SymbolIndex, files: [String: IndexedFile], rootPrefix: String) {
+        self.symbols = symbols
+        self.files = files
+        self.rootPrefix = rootPrefix
+    }
+
+    /// The references of the package at `root`, or why the index cannot give them.
+    ///
+    /// - Parameters:
+    ///   - folders: The folders to read, relative to the root (`Sources/Domain`): the files
+    ///     analysed and those that define what they use. The others' records are never opened.
+    static func load(root: String, folders: Set<String>, executable: String? = Bundle.main.executablePath) -> Result<IndexedReferences, IndexUnavailable> {
+        let rootURL = URL(fileURLWithPath: root).resolvingSymlinksInPath()
+        let candidates = storeCandidates(root: rootURL, executable: executable)
+        guard !candidates.isEmpty else { return .failure(IndexUnavailable("no index store; a debug build writes one")) }
+        let library: IndexStoreLibrary
+        do {
+            library = try IndexStoreLibrary()
+        } catch {
+            return .failure(IndexUnavailable(error.description))
+        }
+        var firstProblem: String?
+        for configuration in candidates {
+            do {
+                let freshness = try IndexFreshness.check(
+                    packageRoot: rootURL.path, scratchPath: configuration.deletingLastPathComponent().path,
+                    configuration: configuration.lastPathComponent, library: library
+                )
+                guard freshness.isFresh else {
+                    firstProblem = firstProblem ?? describe(freshness.problems.first, store: configuration, root: rootURL.path)
+                    continue
+                }
+                let prefix = rootURL.path + "/"
+                let read = folders.map { prefix + $0 + "/" }
+                let indexed = try IndexStore(path: freshness.storePath, library: library).files { path in read.contains { path.hasPrefix($0) } }
+                let files = Dictionary(indexed.map { (String($0.path.dropFirst(prefix.count)), $0) }, uniquingKeysWith: { first, _ in first })
+                return .success(IndexedReferences(symbols: SymbolIndex(files: indexed), files: files, rootPrefix: prefix))
+            } catch {
+                firstProblem = firstProblem ?? error.description
+            }
+        }
+        return .failure(IndexUnavailable(firstProblem ?? "no index store; a debug build writes one"))
+    }
+
+    /// The configuration folders (`…/debug`) that hold an index store, most wanted first, each once.
+    private static func storeCandidates(root: URL, executable: String?) -> [URL] {
+        var built: URL?
+        if let executable {
+            var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
+            while folder.pathComponents.count > 1, built == nil {
+                folder.deleteLastPathComponent()
+                if hasStore(folder) { built = folder }
+            }
+        }
+        // An executable built from another package says nothing of this one's sources.
+        if let found = built, !found.path.hasPrefix(root.path + "/") { built = nil }
+        var candidates = [built].compactMap { $0 }
+        candidates += ["debug", "release"].map { root.appendingPathComponent(".build/" + $0).resolvingSymlinksInPath() }
+        if let built {
+            let siblings = (try? FileManager.default.contentsOfDirectory(atPath: built.deletingLastPathComponent().path)) ?? []
+            candidates += siblings.sorted().map { built.deletingLastPathComponent().appendingPathComponent($0) }
+        }
+        var seen: Set<String> = []
+        return candidates.filter { hasStore($0) && seen.insert($0.path).inserted }
+    }
+
+    private static func hasStore(_ configuration: URL) -> Bool {
+        FileManager.default.fileExists(atPath: configuration.appendingPathComponent("index/store").path)
+    }
+
+    private static func describe(_ problem: IndexFreshness.Problem?, store: URL, root: String) -> String {
+        let name = store.lastPathComponent
+        switch problem {
+        case let .newerThanUnit(path, _, _)?: return "\(relative(path, root: root)) changed after the \(name) build indexed it"
+        case let .notIndexed(path)?: return "the \(name) build did not index \(relative(path, root: root))"
+        case nil: return "the \(name) index is not fresh"
+        }
+    }
+
+    private static func relative(_ path: String, root: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    // MARK: - One file's facts
+
+    /// The references the compiler wrote for `file`; nil when it did not index the file.
+    func references(of file: SourceFile) -> [ResolvedReference]? {
+        guard let indexed = files[file.path] else { return nil }
+        var references: [ResolvedReference] = []
+        for occurrence in indexed.occurrences where occurrence.roles.contains(.reference) && !occurrence.roles.contains(.implicit) {
+            let symbol = occurrence.symbol
+            let used: [IndexSymbol]
+            let use: ResolvedReference.Use
+            if symbol.isType {
+                used = symbols.referencedTypes(of: occurrence)
+                use = .named
+            } else if symbol.kind.isMember, let owner = symbols.owningType(of: symbol.usr) {
+                used = [owner]
+                use = .member
+            } else {
+                continue
+            }
+            let types = used.compactMap(resolvedType)
+            guard !types.isEmpty else { continue }
+            let container = occurrence.related(by: .containedBy).first
+            var reference = ResolvedReference(
+                line: occurrence.line, types: types, use: use,
+                isCreation: symbol.kind == .constructor && !isChainedInit(container, creating: used[0]),
+                role: container.flatMap { role(containing: $0, module: file.module) } ?? file.role,
+                propertyLine: container.flatMap(propertyLine)
+            )
+            if use == .member { reference.extensionMember = extensionMember(symbol, of: types[0], module: file.module) }
+            references.append(reference)
+        }
+        return references
+    }
+
+    /// The extensions in `file` that add members (not only nested types) to its module's types
+    /// declared in another role.
+    func extensionSites(of file: SourceFile) -> [ExtensionSite] {
+        guard let indexed = files[file.path] else { return [] }
+        // The extensions that are the parent of a definition other than a type's.
+        let withMembers = Set(indexed.occurrences.filter { $0.roles.contains(.definition) && !$0.symbol.isType }
+            .flatMap { $0.related(by: .childOf) }.filter { $0.kind == .extension }.map(\.usr))
+        return indexed.occurrences.compactMap { occurrence in
+            guard let site = occurrence.related(by: .extendedBy).first, withMembers.contains(site.usr),
+                  let type = resolvedType(occurrence.symbol),
+                  type.module == file.module, type.role != file.role else { return nil }
+            return ExtensionSite(line: occurrence.line, extended: type)
+        }
+    }
+
+    /// Where `member` is declared, when an extension declares it in another module than its
+    /// type's, or in another role of `module`, the analysed one.
+    private func extensionMember(_ member: IndexSymbol, of owner: ResolvedType, module: String) -> ExtensionMember? {
+        guard let definition = symbols.definition(of: member.usr), definition.path.hasPrefix(rootPrefix) else { return nil }
+        let role = Self.role(ofPath: String(definition.path.dropFirst(rootPrefix.count)))
+        guard definition.moduleName != owner.module || (definition.moduleName == module && role != owner.role) else { return nil }
+        return ExtensionMember(module: definition.moduleName, role: role, name: owner.qualifiedName + "." + member.name)
+    }
+
+    /// The role of the type whose member contains the code, when that type is the module's own.
+    private func role(containing symbol: IndexSymbol, module: String) -> String? {
+        guard let owner = symbol.isType ? symbol : symbols.owningType(of: symbol.usr),
+              let type = resolvedType(owner), type.module == module else { return nil }
+        return type.role
+    }
+
+    /// The line declaring `symbol` when it is a property.
+    private func propertyLine(_ symbol: IndexSymbol) -> Int? {
+        guard [.instanceProperty, .staticProperty, .classProperty].contains(symbol.kind) else { return nil }
+        return symbols.definition(of: symbol.usr)?.line
+    }
+
+    /// Whether an `init` call is `self.init(…)` inside an initialiser of the same type: no new value.
+    private func isChainedInit(_ container: IndexSymbol?, creating type: IndexSymbol) -> Bool {
+        guard let container, container.kind == .constructor else { return false }
+        return symbols.owningType(of: container.usr)?.usr == type.usr
+    }
+
+    private func resolvedType(_ symbol: IndexSymbol) -> ResolvedType? {
+        guard let definition = symbols.definition(of: symbol.usr), definition.path.hasPrefix(rootPrefix),
+              let kind = Self.kinds[symbol.kind] else { return nil }
+        let path = String(definition.path.dropFirst(rootPrefix.count))
+        return ResolvedType(
+            module: definition.moduleName, qualifiedName: symbols.qualifiedName(of: symbol),
+            path: path, role: Self.role(ofPath: path), kind: kind
+        )
+    }
+
+    private static let kinds: [IndexSymbolKind: Declaration.Kind] = [
+        .class: .class, .struct: .struct, .enum: .enum, .protocol: .protocol, .typealias: .typealias,
+    ]
+
+    /// The first folder level inside the module's folder (`Sources/Domain/Services/…` → `Services`,
+    /// `Sources/Architectures/MVB/Views/…` → `Views`), or the composition root.
+    static func role(ofPath path: String) -> String {
+        let parts = path.split(separator: "/")
+        let moduleDepth = parts.count > 2 && parts[1] == "Architectures" ? 3 : 2
+        return parts.count > moduleDepth + 1 ? String(parts[moduleDepth]) : ArchitectureRuleNames.root
+    }
+}
+
+/// Why the compiler's index was not read: said in every output that falls back to the lexer.
+struct IndexUnavailable: Error, Sendable {
+    let reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
+}
