@@ -34,13 +34,26 @@ public enum LizardCounter {
         let name: String
         let line: Int
         var bodyDepth: Int?
-        var lines: Set<Int> = []
+        var lines = DistinctLines()
         var ccn = 1
+    }
+
+    /// How many distinct lines tokens start on. Tokens come in line order, so a line is new
+    /// when it is not the last one counted: no set to hash every token's line into.
+    private struct DistinctLines {
+        private(set) var count = 0
+        private var last: Int?
+
+        mutating func insert(_ line: Int) {
+            guard line != last else { return }
+            last = line
+            count += 1
+        }
     }
 
     public static func count(_ allTokens: [SourceFacts.Token]) -> Counts {
         let tokens = allTokens.filter { $0.interpolationDepth == 0 }
-        var fileLines = Set<Int>()
+        var fileLines = DistinctLines()
         var open: [Open] = []
         var finished: [Function] = []
         var depth = 0
@@ -48,7 +61,10 @@ public enum LizardCounter {
         var awaitingProtocolBody = false
         func text(_ index: Int) -> String? { index >= 0 && index < tokens.count ? tokens[index].text : nil }
 
-        for (index, token) in tokens.enumerated() {
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            defer { index += 1 }
             fileLines.insert(token.line)
             let afterDot = text(index - 1) == "."
             if token.kind == .identifier, !afterDot, protocolDepth == nil {
