@@ -33,6 +33,9 @@ final class WorkerPool {
     private var work: [Work] = []
     private var waiting: [Assignment] = []
     private var outcomes: [ScenarioOutcome?] = []
+    /// How many outcomes are still to come: counted, as looking for a missing one in
+    /// `outcomes` after every message would copy every outcome.
+    private var missing = 0
     private var crashedRuns: [Int: [ArchitectureRun]] = [:]
     /// Per piece of work, the workers that died on it before any architecture began.
     private var deathsBeforeAnyStep: [Int: Int] = [:]
@@ -58,6 +61,7 @@ final class WorkerPool {
         self.work = work
         self.onOutcome = onOutcome
         outcomes = Array(repeating: nil, count: work.count)
+        missing = work.count
         waiting = work.indices.map { Assignment(position: $0, job: WorkerJob(file: work[$0].scenario.file, architectureIDs: work[$0].architectureIDs, detail: work[$0].detail)) }
         // A worker that dies with jobs still to be sent must not end this process too.
         let previous = signal(SIGPIPE, SIG_IGN)
@@ -65,7 +69,7 @@ final class WorkerPool {
         for _ in 0..<min(size, work.count) { workers.append(try WorkerProcess(launcher)) }
         // Dealt one at a time, so the slow scenarios at the head of the list are shared out.
         for _ in 0..<Self.jobsPerWorker { workers.forEach { feed($0, upTo: $0.assigned.count + 1) } }
-        while outcomes.contains(where: { $0 == nil }) {
+        while missing > 0 {
             guard !workers.isEmpty else {
                 chargeWaitingWork()
                 break
@@ -185,6 +189,7 @@ final class WorkerPool {
         } else {
             outcome = Comparison.judge(work[position].scenario, runs: order.compactMap { id in crashed.first { $0.architectureID == id } })
         }
+        if outcomes[position] == nil { missing -= 1 }
         outcomes[position] = outcome
         onOutcome(position, outcome)
     }
