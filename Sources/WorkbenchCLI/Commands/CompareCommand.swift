@@ -33,6 +33,7 @@ enum CompareCommand: Command {
         OptionSpec("--no-timing", .flag, help: "Skip the short timing run: the output is then the same on every machine"),
         .out("Where the report goes (default: Reports, for a full run only)"),
         .jobs,
+        .workerTimeout,
         OptionSpec("--check", .flag, help: """
             Write nothing; exit 1 when the report is not what this code
             writes (its timing section aside)
@@ -52,6 +53,7 @@ enum CompareCommand: Command {
         let reportFolder = arguments.value("--out") ?? (isFull ? context.reportDirectory : nil)
         if check, reportFolder == nil { throw UsageError.needsReportFolder(option: "--check") }
         let jobs = try context.jobs(arguments)
+        let workerTimeout = try context.workerTimeout(arguments)
         let packagePath = arguments.value("--package-path") ?? "."
         try Preflight.requirePackage(at: packagePath)
         if let reportFolder, !check { try Preflight.requireWritableFolder(reportFolder) }
@@ -66,7 +68,8 @@ enum CompareCommand: Command {
         }
         let fixtures = FixtureStore()
         let report = if let workers = context.workers, jobs > 1 {
-            try compare(library, on: selected, in: WorkerPool(launcher: workers, size: jobs), progress: context.progress)
+            try compare(library, on: selected, in: WorkerPool(launcher: workers, size: jobs, timeout: workerTimeout),
+                        progress: context.progress)
         } else {
             compare(library, on: selected, fixtures: fixtures, progress: context.progress)
         }
