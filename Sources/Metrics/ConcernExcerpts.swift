@@ -25,8 +25,12 @@ public enum ConcernExcerpts {
     /// What a concern's marker line starts with: `// MARK: - Debounce`.
     static let markerPrefix = "// MARK: - "
 
-    /// The quotes under each of `markers` in the files of an architecture's folder.
+    /// The quotes under each of `markers` in the files of an architecture's folder, found once
+    /// per tree: `compare` finds them on the thread that reads the sources, while the scenarios
+    /// run, and the report takes them from there.
     public static func find(_ markers: [String], in folder: String, tree: SourceTree) -> [String: [Excerpt]] {
+        let key = ([folder] + markers).joined(separator: "\u{0}")
+        if let known = tree.excerpts[key] { return known }
         var found: [String: [Excerpt]] = [:]
         // Most files mark no concern: one search of the whole text spares cutting them into lines.
         for file in tree.files(module: CouplingAnalysis.moduleName(folder), folder: folder) where mayHoldMarker(file.source) {
@@ -38,6 +42,7 @@ public enum ConcernExcerpts {
                 found[marker, default: []] += excerpts(of: marker, in: text, file: file.path, role: file.role)
             }
         }
+        tree.excerpts[key] = found
         return found
     }
 

@@ -59,12 +59,16 @@ enum CompareCommand: Command {
         if let reportFolder, !check { try Preflight.requireWritableFolder(reportFolder) }
         let library = try context.scenarios(in: scenarioFolder)
 
-        // The sources are read and measured while the scenarios run. One reading serves the
-        // coupling analysis and the report's quotes.
-        let compared = selected
+        // The sources are read and measured, and the report's quotes found, while the scenarios
+        // run. One reading serves the coupling analysis and the quotes.
+        let compared = selected, writesReport = reportFolder != nil
         let analysis = BackgroundWork {
             let sources = SourceTree(root: packagePath)
-            return (coupling: CouplingAnalysis.analyse(compared, tree: sources), sources: sources)
+            let coupling = CouplingAnalysis.analyse(compared, tree: sources)
+            for architecture in compared where writesReport {
+                _ = ConcernExcerpts.find(Concern.all.map(\.marker), in: architecture.sourceFolder, tree: sources)
+            }
+            return (coupling: coupling, sources: sources)
         }
         let fixtures = FixtureStore()
         let report = if let workers = context.workers, jobs > 1 {
