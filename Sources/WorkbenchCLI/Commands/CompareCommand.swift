@@ -57,10 +57,12 @@ enum CompareCommand: Command {
         let packagePath = arguments.value("--package-path") ?? "."
         try Preflight.requirePackage(at: packagePath)
         if let reportFolder, !check { try Preflight.requireWritableFolder(reportFolder) }
-        let library = try context.scenarios(in: scenarioFolder)
 
-        // The sources are read and measured, and the report's quotes found, while the scenarios
-        // run. One reading serves the coupling analysis and the quotes.
+        // The workers start up, and the sources are read and measured and the report's quotes
+        // found, while the scenarios are read and run. One reading of the sources serves the
+        // coupling analysis and the quotes.
+        let pool = context.workers.flatMap { jobs > 1 ? WorkerPool(launcher: $0, size: jobs, timeout: workerTimeout) : nil }
+        try pool?.start()
         let compared = selected, writesReport = reportFolder != nil
         let analysis = BackgroundWork {
             let sources = SourceTree(root: packagePath)
@@ -70,10 +72,10 @@ enum CompareCommand: Command {
             }
             return (coupling: coupling, sources: sources)
         }
+        let library = try context.scenarios(in: scenarioFolder)
         let fixtures = FixtureStore()
-        let report = if let workers = context.workers, jobs > 1 {
-            try compare(library, on: selected, in: WorkerPool(launcher: workers, size: jobs, timeout: workerTimeout),
-                        progress: context.progress)
+        let report = if let pool {
+            try compare(library, on: selected, in: pool, progress: context.progress)
         } else {
             compare(library, on: selected, fixtures: fixtures, progress: context.progress)
         }

@@ -56,6 +56,14 @@ final class WorkerPool {
         self.timeout = timeout
     }
 
+    /// Starts every worker before the work is known, so that they start up while this process
+    /// prepares it; otherwise ``run(_:onOutcome:)`` starts as many as it has work for.
+    ///
+    /// - Throws: ``WorkerStartError`` when a worker cannot be started.
+    func start() throws {
+        while workers.count < size { workers.append(try WorkerProcess(launcher)) }
+    }
+
     /// Runs every piece of work and returns the outcomes in the order given.
     ///
     /// - Parameter onOutcome: Called with each outcome's position as it is complete.
@@ -70,7 +78,7 @@ final class WorkerPool {
         // A worker that dies with jobs still to be sent must not end this process too.
         let previous = signal(SIGPIPE, SIG_IGN)
         defer { signal(SIGPIPE, previous) }
-        for _ in 0..<min(size, work.count) { workers.append(try WorkerProcess(launcher)) }
+        if workers.isEmpty { for _ in 0..<min(size, work.count) { workers.append(try WorkerProcess(launcher)) } }
         // Dealt one at a time, so the slow scenarios at the head of the list are shared out.
         for _ in 0..<Self.jobsPerWorker { workers.forEach { feed($0, upTo: $0.assigned.count + 1) } }
         while missing > 0 {
