@@ -29,6 +29,13 @@ public struct OperationResult: Sendable, Codable, Equatable {
     public let problem: OperationProblem?
     /// One timing per architecture, in the order they were given; empty when not timed.
     public let timings: [ArchitectureTiming]
+    /// How many timed rounds were run; nil when not timed, and in results saved before
+    /// the rounds were counted.
+    public var rounds: Int? = nil
+    /// Whether every ratio's interval came within the precision asked for
+    /// (``BenchConfiguration/untilPrecise``) before the limits on rounds; nil when rounds
+    /// were not added until then.
+    public var converged: Bool? = nil
 
     /// The file's base name without `.scenario`: `show-1000`.
     public var shortName: String { Self.shortName(of: file) }
@@ -108,15 +115,39 @@ public struct BenchResult: Sendable, Codable, Equatable {
 public struct BenchConfiguration: Sendable, Codable, Equatable {
     /// Result counts of the scaling sweep.
     public var sizes: [Int] = [10, 100, 1_000, 10_000, 100_000]
-    /// Timed rounds per operation; each round runs every architecture once. Many short rounds
-    /// rather than a few long ones: a round then lasts a few milliseconds, so a change in what
-    /// else the machine runs falls on both sides of a ratio more often than not.
+    /// Timed rounds per operation (the fewest, with ``untilPrecise``); each round runs every
+    /// architecture once. Many short rounds rather than a few long ones: a round then lasts a
+    /// few milliseconds, so a change in what else the machine runs falls on both sides of a
+    /// ratio more often than not.
     public var iterations = 40
+    /// When set, rounds are added after ``iterations`` until every ratio is as precise as
+    /// asked, or a limit is reached; nil runs exactly ``iterations`` rounds (and is what
+    /// results saved before rounds were added say).
+    public var untilPrecise: Precision? = Precision()
     /// Untimed rounds first, to warm caches and allocators.
     public var warmups = 2
     /// The shortest sample worth timing: an operation faster than this runs several times per
     /// sample (each on a fresh world), so the clock's resolution and one-off stalls weigh less.
     public var shortestSampleMilliseconds = 1.0
+
+    /// How precise the ratios are to be before rounds stop being added, and the limits on
+    /// adding them.
+    public struct Precision: Sendable, Codable, Equatable {
+        /// The widest a ratio's 95% interval may reach on either side of its median, as a share
+        /// of it: 0.01 is ±1%.
+        public var halfWidth = 0.01
+        /// The most timed rounds of an operation.
+        public var maxIterations = 200
+        /// No round is added once an operation's rounds took this long, in seconds of processor
+        /// time, building every world and running its set-up included: the whole suite then
+        /// takes a few minutes at most, and the largest sizes of the sweep stop sooner.
+        public var maxSeconds = 20.0
+        /// Rounds are added this many at a time, and the intervals looked at in between: looking
+        /// after every round would stop at the first round that happens to look precise.
+        public var batch = 10
+
+        public init() {}
+    }
 
     /// The short run `compare` makes: enough for the overall scores and the shape of the
     /// scaling curve, not for narrow intervals.
@@ -124,6 +155,7 @@ public struct BenchConfiguration: Sendable, Codable, Equatable {
         var configuration = BenchConfiguration()
         configuration.sizes = [10, 100, 1_000, 10_000]
         configuration.iterations = 3
+        configuration.untilPrecise = nil
         configuration.warmups = 1
         configuration.shortestSampleMilliseconds = 0.5
         return configuration

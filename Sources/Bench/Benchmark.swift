@@ -9,7 +9,8 @@ import ScenarioLanguage
 /// and agree, or it is not timed. Then, in one process, rounds run every architecture once in
 /// registry order (A B C D E A B C D E …); the first rounds are warm-ups and are dropped. A
 /// ratio to the baseline is taken within each round, so that a slower stretch of the machine
-/// weighs on both sides of the ratio.
+/// weighs on both sides of the ratio. Rounds are added until every ratio is as precise as the
+/// configuration asks, within its limits (``BenchConfiguration/untilPrecise``).
 @MainActor
 public struct Benchmark {
     let architectures: [any Architecture]
@@ -70,20 +71,36 @@ public struct Benchmark {
         let finalSnapshots = outcome.runs.map(\.finalSnapshot)
         let work = outcome.runs.map { $0.work(fromStep: scenario.measuredFrom ?? 0) }
         do {
-            let rounds = try timeRounds(prepared, expecting: finalSnapshots, label: label)
-            return OperationResult(file: scenario.file, name: scenario.name, problem: nil, timings: summarize(rounds, work: work))
+            let timed = try timeRounds(prepared, expecting: finalSnapshots, label: label)
+            var result = OperationResult(file: scenario.file, name: scenario.name, problem: nil, timings: summarize(timed.samples, work: work))
+            result.rounds = timed.samples.first?.count
+            result.converged = timed.converged
+            return result
         } catch {
             return failed(error)
         }
     }
 
-    /// Milliseconds per operation, per architecture (outer) per timed round (inner).
-    func timeRounds(_ prepared: PreparedScenario, expecting finalSnapshots: [String], label: String) throws(OperationProblem) -> [[Double]] {
+    /// Milliseconds per operation, per architecture (outer) per timed round (inner), and
+    /// whether the ratios became as precise as the configuration asks (nil when it asks for a
+    /// fixed number of rounds).
+    func timeRounds(_ prepared: PreparedScenario, expecting finalSnapshots: [String],
+                    label: String) throws(OperationProblem) -> (samples: [[Double]], converged: Bool?) {
         let repeats = try repeatsPerSample(prepared)
         var samples = Array(repeating: [Double](), count: architectures.count)
-        let rounds = configuration.warmups + configuration.iterations
-        for round in 0..<rounds {
-            progress("\(label): round \(round + 1)/\(rounds)\(round < configuration.warmups ? " (warm-up)" : "")")
+        let began = ThreadCPUClock.now
+        let precision = configuration.untilPrecise
+        let warmups = configuration.warmups
+        var round = 0
+        while true {
+            let timedRounds = max(0, round - warmups)
+            if timedRounds >= configuration.iterations {
+                guard let precision, timedRounds < precision.maxIterations,
+                      (ThreadCPUClock.now - began).milliseconds < precision.maxSeconds * 1_000 else { break }
+                if (timedRounds - configuration.iterations) % precision.batch == 0, ratiosArePrecise(samples, within: precision.halfWidth) { break }
+            }
+            let warmingUp = round < warmups
+            progress("\(label): round \(round + 1)\(precision == nil ? "/\(warmups + configuration.iterations)" : "")\(warmingUp ? " (warm-up)" : "")")
             for (index, architecture) in architectures.enumerated() {
                 var elapsed = Duration.zero
                 for _ in 0..<repeats {
@@ -93,10 +110,25 @@ public struct Benchmark {
                     }
                     elapsed += sample.elapsed
                 }
-                if round >= configuration.warmups { samples[index].append(elapsed.milliseconds / Double(repeats)) }
+                if !warmingUp { samples[index].append(elapsed.milliseconds / Double(repeats)) }
             }
+            round += 1
         }
-        return samples
+        return (samples, precision.map { ratiosArePrecise(samples, within: $0.halfWidth) })
+    }
+
+    private func ratiosArePrecise(_ samples: [[Double]], within halfWidth: Double) -> Bool {
+        Self.ratiosArePrecise(samples, baseline: architectures.firstIndex(where: \.isBaseline)!, within: halfWidth)
+    }
+
+    /// Whether every architecture's per-round ratio to the baseline's time (`samples[baseline]`)
+    /// has its 95% interval within `halfWidth` of its median on both sides.
+    nonisolated static func ratiosArePrecise(_ samples: [[Double]], baseline: Int, within halfWidth: Double) -> Bool {
+        samples.indices.allSatisfy { index in
+            guard index != baseline, !samples[index].isEmpty else { return true }
+            let ratios = SampleSummary(zip(samples[index], samples[baseline]).map { $1 > 0 ? $0 / $1 : 0 })
+            return ratios.high - ratios.median <= halfWidth * ratios.median && ratios.median - ratios.low <= halfWidth * ratios.median
+        }
     }
 
     /// How many runs make one sample: enough for the baseline to take the configuration's

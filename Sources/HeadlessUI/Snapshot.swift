@@ -9,51 +9,68 @@
 @MainActor
 public enum Snapshot {
     /// Renders the top screen of the driver's window.
+    ///
+    /// Every step of every run is rendered, so the text is appended to in place rather than
+    /// made of interpolated lines joined at the end: an unoptimised build does far less work.
     public static func render(driver: Driver) -> String {
-        let title = driver.topViewController?.title ?? ""
-        var lines = ["screen \(driver.topScreenID) \(quoted(title))   stack: \(driver.stack.joined(separator: " > "))"]
+        var text = "screen " + driver.topScreenID + " " + quoted(driver.topViewController?.title ?? "")
+        text += "   stack: " + driver.stack.joined(separator: " > ") + "\n"
         let elements = driver.elements()
         for id in elements.keys.sorted() {
-            lines.append(contentsOf: render(id: id, view: elements[id]!))
+            render(id: id, view: elements[id]!, into: &text)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return text
     }
 
-    private static func render(id: String, view: View) -> [String] {
+    private static func render(id: String, view: View, into text: inout String) {
+        text += id
         switch view {
         case let label as Label:
-            return ["\(id)  label \(quoted(label.text ?? ""))"]
+            text += "  label " + quoted(label.text ?? "")
         case let field as TextField:
-            let placeholder = field.placeholder.map { " placeholder=\(quoted($0))" } ?? ""
-            return ["\(id)  field \(quoted(field.text))\(placeholder)"]
+            text += "  field " + quoted(field.text)
+            if let placeholder = field.placeholder { text += " placeholder=" + quoted(placeholder) }
         case let button as Button:
-            return ["\(id)  button \(quoted(button.title ?? ""))\(button.isEnabled ? "" : " disabled")"]
+            text += "  button " + quoted(button.title ?? "")
+            if !button.isEnabled { text += " disabled" }
         case let imageView as ImageView:
-            return ["\(id)  image \(imageView.image.map { quoted($0.source) } ?? "none")"]
+            text += "  image " + (imageView.image.map { quoted($0.source) } ?? "none")
         case let table as TableView:
-            return render(id: id, table: table)
+            render(table: table, into: &text)
+            return
         default:
-            return ["\(id)  view"]
+            text += "  view"
         }
+        text += "\n"
     }
 
-    private static func render(id: String, table: TableView) -> [String] {
-        let selection = table.indexPathForSelectedRow.map { " selected=\($0.row)" } ?? ""
-        var lines = ["\(id)  table count=\(table.numberOfRows) first=\(table.firstVisibleRow)\(selection)"]
+    private static func render(table: TableView, into text: inout String) {
+        text += "  table count=" + String(table.numberOfRows) + " first=" + String(table.firstVisibleRow)
+        if let selected = table.indexPathForSelectedRow { text += " selected=" + String(selected.row) }
+        text += "\n"
         for indexPath in table.indexPathsForVisibleRows {
-            guard let cell = table.cellForRow(at: indexPath) else {
-                lines.append("  [\(indexPath.row)] missing")
-                continue
+            text += "  [" + String(indexPath.row) + "] "
+            if let cell = table.cellForRow(at: indexPath) {
+                appendRowText(cell, to: &text)
+                text += "\n"
+            } else {
+                text += "missing\n"
             }
-            lines.append("  [\(indexPath.row)] \(rowText(cell))")
         }
-        return lines
     }
 
     /// The four fields of a row, as `expect ID[N].field` reads them.
     public static func rowText(_ cell: TableViewCell) -> String {
-        let artwork = cell.artworkView.image.map { quoted($0.source) } ?? "none"
-        return "title=\(quoted(cell.titleLabel.text ?? "")) subtitle=\(quoted(cell.subtitleLabel.text ?? "")) detail=\(quoted(cell.detailLabel.text ?? "")) artwork=\(artwork)"
+        var text = ""
+        appendRowText(cell, to: &text)
+        return text
+    }
+
+    private static func appendRowText(_ cell: TableViewCell, to text: inout String) {
+        text += "title=" + quoted(cell.titleLabel.text ?? "")
+        text += " subtitle=" + quoted(cell.subtitleLabel.text ?? "")
+        text += " detail=" + quoted(cell.detailLabel.text ?? "")
+        text += " artwork=" + (cell.artworkView.image.map { quoted($0.source) } ?? "none")
     }
 
     /// A string in double quotes, with `"`, `\` and control characters escaped as scenarios write them.
@@ -62,7 +79,8 @@ public enum Snapshot {
     /// reports word what a scenario expected with it.
     nonisolated public static func quoted(_ text: String) -> String {
         // Most texts have nothing to escape: they are written whole rather than scalar by scalar.
-        guard text.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || needsEscape($0) }) else { return "\"" + text + "\"" }
+        guard !isPlainASCII(text), text.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || needsEscape($0) })
+        else { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -76,6 +94,25 @@ public enum Snapshot {
             }
         }
         return result + "\""
+    }
+
+    /// Whether every byte of `text` is printable ASCII other than `"` and `\`: nothing to
+    /// escape, found in one loop over the bytes that calls no function per byte, which an
+    /// unoptimised build would.
+    nonisolated private static func isPlainASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else { return true }
+            let count = bytes.count
+            var offset = 0
+            while offset < count {
+                let byte = start[offset]
+                // Below space, DEL and beyond, `"` and `\`.
+                if byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 
     nonisolated private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

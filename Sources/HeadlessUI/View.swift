@@ -30,7 +30,11 @@ open class View {
     /// Removes this view from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
+        // A view is in its superview once (`addSubview` moves it): found by a plain loop from
+        // the front, where a table's latest cells are, with no closure to call per subview.
+        var index = parent.subviews.count - 1
+        while index >= 0, parent.subviews[index] !== self { index -= 1 }
+        if index >= 0 { parent.subviews.remove(at: index) }
         superview = nil
     }
 

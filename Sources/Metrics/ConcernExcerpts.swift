@@ -1,3 +1,4 @@
+import Foundation
 import SourceFacts
 
 /// One place where an architecture implements a concern: the code under its marker.
@@ -24,19 +25,43 @@ public enum ConcernExcerpts {
     /// What a concern's marker line starts with: `// MARK: - Debounce`.
     static let markerPrefix = "// MARK: - "
 
-    /// The quotes under each of `markers` in the files of an architecture's folder.
+    /// The quotes under each of `markers` in the files of an architecture's folder, found once
+    /// per tree: `compare` finds them on the thread that reads the sources, while the scenarios
+    /// run, and the report takes them from there.
     public static func find(_ markers: [String], in folder: String, tree: SourceTree) -> [String: [Excerpt]] {
+        let key = ([folder] + markers).joined(separator: "\u{0}")
+        if let known = tree.excerpts[key] { return known }
         var found: [String: [Excerpt]] = [:]
-        for file in tree.files(module: CouplingAnalysis.moduleName(folder), folder: folder) {
+        // Most files mark no concern: one search of the whole text spares cutting them into lines.
+        for file in tree.files(module: CouplingAnalysis.moduleName(folder), folder: folder) where mayHoldMarker(file.source) {
             let lines = Lines(file.source)
-            // Most files mark no concern: their braces need not be worked out.
+            // Nor do most files that have a marker need their braces worked out.
             guard markers.contains(where: { !lines.markerLines(of: $0).isEmpty }) else { continue }
             let text = SourceText(lines, tokens: file.facts.tokens)
             for marker in markers {
                 found[marker, default: []] += excerpts(of: marker, in: text, file: file.path, role: file.role)
             }
         }
+        tree.excerpts[key] = found
         return found
+    }
+
+    /// Whether `text`'s bytes hold the marker prefix's anywhere: `memchr` finds each slash and
+    /// `memcmp` compares the rest, so an unoptimised build loops in C, not byte by byte.
+    private static func mayHoldMarker(_ text: String) -> Bool {
+        var text = text
+        let prefix = Array(markerPrefix.utf8)
+        return text.withUTF8 { bytes in
+            guard let start = bytes.baseAddress, bytes.count >= prefix.count else { return false }
+            let lastStart = bytes.count - prefix.count
+            var offset = 0
+            while offset <= lastStart, let found = memchr(start + offset, Int32(prefix[0]), lastStart - offset + 1) {
+                offset = start.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(start + offset, prefix, prefix.count) == 0 { return true }
+                offset += 1
+            }
+            return false
+        }
     }
 
     static func excerpts(of marker: String, in text: String, file: String, role: String) -> [Excerpt] {
@@ -69,11 +94,37 @@ public enum ConcernExcerpts {
         /// `line` without the spaces around it: what Foundation's `CharacterSet.whitespaces` holds,
         /// the tab and Unicode's space separators, taken off scalar by scalar as Foundation does.
         private static func trimmingSpaces(_ line: String) -> Substring {
+            if let (start, end) = asciiTrim(line) {
+                let utf8 = line.utf8
+                return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+            }
             let scalars = line.unicodeScalars
             guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
                 return ""
             }
             return Substring(scalars[first...last])
+        }
+
+        /// For a line all ASCII (nearly every line of code), the byte offsets of its text without
+        /// the spaces and tabs around it, found in one loop that calls no function per byte;
+        /// nil for any other line.
+        private static func asciiTrim(_ line: String) -> (start: Int, end: Int)? {
+            var line = line
+            return line.withUTF8 { bytes in
+                guard let base = bytes.baseAddress else { return (0, 0) }
+                let count = bytes.count
+                var first = -1, last = -1, index = 0
+                while index < count {
+                    let byte = base[index]
+                    if byte >= 0x80 { return nil }
+                    if byte != 0x20 && byte != 0x09 {
+                        if first < 0 { first = index }
+                        last = index
+                    }
+                    index += 1
+                }
+                return first < 0 ? (0, 0) : (first, last + 1)
+            }
         }
 
         private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {

@@ -42,15 +42,30 @@ public enum LizardCounter {
         let line: Int
         let isOperator: Bool
         var bodyDepth: Int?
-        var lines: Set<Int> = []
+        var lines = DistinctLines()
         var ccn = 1
 
         var counts: Function { Function(name: name, line: line, nloc: lines.count, ccn: ccn) }
     }
 
+    /// How many distinct lines tokens lie on. Tokens come in line order, and a token after a
+    /// multi-line string starts on or after the string's last line, so only lines past the last
+    /// one counted are new: no set to hash every token's lines into.
+    private struct DistinctLines {
+        private(set) var count = 0
+        private var last: Int?
+
+        mutating func insert(_ lines: ClosedRange<Int>) {
+            let first = last.map { max(lines.lowerBound, $0 + 1) } ?? lines.lowerBound
+            guard lines.upperBound >= first else { return }
+            count += lines.upperBound - first + 1
+            last = lines.upperBound
+        }
+    }
+
     public static func count(_ allTokens: [SourceFacts.Token]) -> Counts {
         let tokens = allTokens.filter { $0.interpolationDepth == 0 }
-        var fileLines = Set<Int>()
+        var fileLines = DistinctLines()
         var open: [Open] = []
         var finished: [Function] = []
         var operators: [Function] = []
@@ -60,15 +75,20 @@ public enum LizardCounter {
         func text(_ index: Int) -> String? { index >= 0 && index < tokens.count ? tokens[index].text : nil }
         /// Lizard's current function: the innermost that is not an operator function.
         func current() -> Int? { open.lastIndex { !$0.isOperator } }
+        /// Counts the token for Lizard's current function, and for the operator function it is
+        /// in, if any, which is listed apart.
         func record(_ token: SourceFacts.Token, condition: Bool) {
-            for index in Set([current(), open.indices.last].compactMap { $0 }) {
-                open[index].lines.formUnion(token.line...token.endLine)
-                if condition { open[index].ccn += 1 }
+            guard let top = open.indices.last else { return }
+            if let lizards = current(), lizards != top {
+                open[lizards].lines.insert(token.line...token.endLine)
+                if condition { open[lizards].ccn += 1 }
             }
+            open[top].lines.insert(token.line...token.endLine)
+            if condition { open[top].ccn += 1 }
         }
 
         for (index, token) in tokens.enumerated() {
-            fileLines.formUnion(token.line...token.endLine)
+            fileLines.insert(token.line...token.endLine)
             let condition = isCondition(tokens, index)
             // The line a nested function starts on is read by the function around it first.
             record(token, condition: condition)

@@ -148,9 +148,11 @@ enum RuleChecker {
             }
         case let .mustNotContain(patterns):
             let sequences = patterns.map { pattern in (pattern, SwiftLexer.tokens(of: pattern).map(\.text)) }
+            // One look-up a token: most tokens start no pattern, and there are tens of thousands.
+            let firstTexts = Set(sequences.map { $0.1[0] })
             for file in context.files {
                 let tokens = file.facts.tokens
-                for index in tokens.indices where tokens[index].kind != .string {
+                for index in tokens.indices where firstTexts.contains(tokens[index].text) && tokens[index].kind != .string {
                     for (pattern, sequence) in sequences where tokens[index].text == sequence[0] {
                         guard index + sequence.count <= tokens.count,
                               zip(tokens[index..<(index + sequence.count)], sequence).allSatisfy({ $0.text == $1 && $0.kind != .string })

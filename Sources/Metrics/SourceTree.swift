@@ -18,6 +18,8 @@ public final class SourceTree {
     public let root: String
     private var modules: [String: [SourceFile]] = [:]
     private var counted: [String: LizardCounter.Counts] = [:]
+    /// The concern quotes found in a folder, by folder and markers (``ConcernExcerpts``).
+    var excerpts: [String: [String: [Excerpt]]] = [:]
 
     /// Whether the compiler's index is read when a fresh one is found.
     public let readsIndex: Bool

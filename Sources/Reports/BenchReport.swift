@@ -19,12 +19,16 @@ public enum BenchReport {
         }
         lines += [""] + ratioTable(result)
         for operation in result.operations {
-            lines += [""] + details(operation)
+            lines += [""] + details(operation, result.configuration)
         }
         lines += [""] + scaling(result)
         let noisy = noisyCount(result)
         if noisy > 0 {
             lines += ["", "warning: \(noisy) interval\(noisy == 1 ? " is" : "s are") wider than 10% of the median (marked !); more --iterations or a quieter machine narrows them."]
+        }
+        let imprecise = result.operations.filter { $0.converged == false }.map(\.shortName)
+        if !imprecise.isEmpty, let precision = result.configuration.untilPrecise {
+            lines += ["", "warning: a ratio of \(imprecise.joined(separator: ", ")) did not come within \(PlainWording.precisionText(precision)) in \(precision.maxIterations) rounds or \(Figures.fixed(precision.maxSeconds, 0)) s; a quieter machine narrows it."]
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -83,8 +87,9 @@ public enum BenchReport {
         return lines
     }
 
-    private static func details(_ operation: OperationResult) -> [String] {
-        var lines = ["\(operation.shortName) — \(operation.name) (\(operation.file))"]
+    private static func details(_ operation: OperationResult, _ configuration: BenchConfiguration) -> [String] {
+        let rounds = PlainWording.roundsRun(operation, configuration).map { ", " + $0 } ?? ""
+        var lines = ["\(operation.shortName) — \(operation.name) (\(operation.file)\(rounds))"]
         if let problem = problemText(operation) { return lines + ["  not timed: \(problem)"] }
         let width = (operation.timings.map(\.displayName.count).max() ?? 0) + 2
         for timing in operation.timings {

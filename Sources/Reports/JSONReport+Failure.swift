@@ -77,17 +77,20 @@ extension JSONReport {
         var now: Int?
     }
 
-    /// How the process died (`signal`, or `exitStatus` when it exited by itself) and the
-    /// `step` it had reached.
+    /// How the process died (`signal`, `exitStatus` when it exited by itself, or
+    /// `noProgressSeconds` when it was stopped for saying nothing that long) and the `step`
+    /// it had reached.
     struct CrashEntry: Encodable {
         var signal: Int32?
         var exitStatus: Int32?
+        var noProgressSeconds: Int?
         let step: Int
 
         init(_ end: ProcessEnd, step: Int) {
             switch end {
             case let .signal(signal): self.signal = signal
             case let .exitStatus(status): exitStatus = status
+            case let .noProgress(seconds): noProgressSeconds = seconds
             }
             self.step = step
         }

@@ -43,9 +43,28 @@ extension PlainWording {
     public static let noTimingPublished = "Not measured: no timing has been published into this report. "
         + "`swift run -c release workbench bench --report` measures and publishes one."
 
-    /// `1 round after 2 warm-ups`: how long a bench ran.
+    /// `1 round after 2 warm-ups`, or `40 to 200 rounds (until every ratio is within ±1%)
+    /// after 2 warm-ups`: how long a bench ran.
     public static func rounds(_ configuration: BenchConfiguration) -> String {
-        Counting.count(configuration.iterations, "round", "rounds") + " after "
-            + Counting.count(configuration.warmups, "warm-up", "warm-ups")
+        let warmups = " after " + Counting.count(configuration.warmups, "warm-up", "warm-ups")
+        guard let precision = configuration.untilPrecise, precision.maxIterations > configuration.iterations else {
+            return Counting.count(configuration.iterations, "round", "rounds") + warmups
+        }
+        return "\(configuration.iterations) to \(precision.maxIterations) rounds (until every ratio is within "
+            + precisionText(precision) + ")" + warmups
+    }
+
+    /// `±1%`: how close to its median a ratio's interval must come for rounds to stop.
+    public static func precisionText(_ precision: BenchConfiguration.Precision) -> String {
+        "±" + Figures.percent(precision.halfWidth).replacingOccurrences(of: ".0%", with: "%")
+    }
+
+    /// `130 rounds, every ratio within ±1%`: how an operation's rounds ended; nil for results
+    /// that did not count them.
+    public static func roundsRun(_ operation: OperationResult, _ configuration: BenchConfiguration) -> String? {
+        guard let rounds = operation.rounds else { return nil }
+        let count = Counting.count(rounds, "round", "rounds")
+        guard let converged = operation.converged, let precision = configuration.untilPrecise else { return count }
+        return count + (converged ? ", every ratio within " : ", a ratio still wider than ") + precisionText(precision)
     }
 }

@@ -25,11 +25,13 @@ public enum PlainWording {
 
     // MARK: - Crashes
 
-    /// `crashed with signal 11 (SIGSEGV) at step 4`, `exited with status 1 at step 4 without answering`.
+    /// `crashed with signal 11 (SIGSEGV) at step 4`, `exited with status 1 at step 4 without answering`,
+    /// `made no progress for 120 s at step 4 and was stopped`.
     private static func crash(_ end: ProcessEnd, lastStepReached step: Int) -> String {
         switch end {
         case let .signal(signal): "crashed with signal \(signal)" + (signalNames[signal].map { " (\($0))" } ?? "") + " at step \(step)"
         case let .exitStatus(status): "exited with status \(status) at step \(step) without answering"
+        case let .noProgress(seconds): "made no progress for \(seconds) s at step \(step) and was stopped"
         }
     }
 

@@ -76,6 +76,19 @@ struct SongCatalogTests {
         #expect(ids("ngerous") == [2])
     }
 
+    @Test func findsATermWhoseFirstByteRepeatsBeforeTheMatch() {
+        let songs = SongCatalog(songs: [
+            makeSong(1, "aaab", by: "x"), makeSong(2, "abab", by: "x"), makeSong(3, "ba", by: "x"), makeSong(4, "t", by: "x", on: "zzab"),
+        ])
+        // "aab" starts at the second "a" of "aaab"; "aa" is nowhere in "abab".
+        #expect(songs.search("aab", limit: 9).map(\.id) == [1])
+        #expect(songs.search("aa", limit: 9).map(\.id) == [1])
+        // Song 4's album is its last field: "ab" and "zzab" end where its text ends.
+        #expect(songs.search("ab", limit: 9).map(\.id) == [1, 2, 4])
+        #expect(songs.search("zzab", limit: 9).map(\.id) == [4])
+        #expect(songs.search("zzabc", limit: 9).isEmpty)
+    }
+
     @Test func ignoresCase() {
         #expect(ids("HEY JUDE") == [1, 10])
         #expect(ids("the beatles") == [1, 11])

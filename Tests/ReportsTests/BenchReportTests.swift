@@ -52,7 +52,7 @@ struct BenchReportTests {
                                  scalingProblem: nil, scaling: [])
         #expect(!result.allChecksPassed)
         #expect(BenchReport.text(result) == """
-            Timing: 40 rounds after 2 warm-ups, debug build.
+            Timing: 40 to 200 rounds (until every ratio is within ±1%) after 2 warm-ups, debug build.
             Times are processor time, not wall-clock time, medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.
             A debug build understates what the generic support libraries (Reactive, Bind) cost, so its ratios are not for publishing: `swift run -c release workbench bench` for optimised numbers.
 
@@ -78,6 +78,7 @@ struct BenchReportTests {
         var configuration = BenchConfiguration()
         configuration.iterations = 1
         configuration.warmups = 1
+        configuration.untilPrecise = nil
         let result = BenchResult(configuration: configuration, build: "release", operations: [], sizes: [],
                                  scalingProblem: nil, scaling: [])
         #expect(BenchReport.text(result).hasPrefix("Timing: 1 round after 1 warm-up, release build.\n"))
@@ -105,8 +106,28 @@ struct BenchReportTests {
 
     @Test func theTimingRunSaysWhichCommandMadeIt() {
         #expect(PlainWording.timingRun(.short) == "in the short run `compare` makes: 3 rounds after 1 warm-up")
-        #expect(PlainWording.timingRun(BenchConfiguration()) == "by `bench`: 40 rounds after 2 warm-ups")
+        #expect(PlainWording.timingRun(BenchConfiguration()) == "by `bench`: 40 to 200 rounds (until every ratio is within ±1%) after 2 warm-ups")
+        var fixed = BenchConfiguration()
+        fixed.untilPrecise = nil
+        #expect(PlainWording.timingRun(fixed) == "by `bench`: 40 rounds after 2 warm-ups")
         #expect(Figures.percent(0.021) == "2.1%")
+    }
+
+    @Test func eachOperationSaysHowManyRoundsItRanAndWhetherItsRatiosCameWithinThePrecision() {
+        var settled = OperationResult(file: "Scenarios/bench/settled.scenario", name: "Settled", problem: nil, timings: [
+            Self.timing("mvc", "MVC", ms: [2, 2], ratios: [2, 2]), Self.timing("direct", "Direct", baseline: true, ms: [1, 1]),
+        ])
+        settled.rounds = 50
+        settled.converged = true
+        var noisy = settled
+        noisy.rounds = 200
+        noisy.converged = false
+        let result = BenchResult(configuration: BenchConfiguration(), build: "release", operations: [settled, noisy],
+                                 sizes: [], scalingProblem: nil, scaling: [])
+        let text = BenchReport.text(result)
+        #expect(text.contains("settled — Settled (Scenarios/bench/settled.scenario, 50 rounds, every ratio within ±1%)\n"))
+        #expect(text.contains("(Scenarios/bench/settled.scenario, 200 rounds, a ratio still wider than ±1%)\n"))
+        #expect(text.hasSuffix("warning: a ratio of settled did not come within ±1% in 200 rounds or 20 s; a quieter machine narrows it.\n"))
     }
 
     @Test func aSweepOfTwoSizesGivesNoExponentAndSaysWhy() {

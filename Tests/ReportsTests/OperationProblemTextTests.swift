@@ -28,7 +28,7 @@ struct OperationProblemTextTests {
                                  scalingProblem: nil, scaling: [])
 
         #expect(BenchReport.text(result) == """
-            Timing: 40 rounds after 2 warm-ups, release build.
+            Timing: 40 to 200 rounds (until every ratio is within ±1%) after 2 warm-ups, release build.
             Times are processor time, not wall-clock time, medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.
 
             No operation was timed.
@@ -47,7 +47,7 @@ struct OperationProblemTextTests {
                                  scalingProblem: ScalingProblem(size: 1_000, problem: .failedCheck), scaling: [])
 
         #expect(BenchReport.text(result) == """
-            Timing: 40 rounds after 2 warm-ups, release build.
+            Timing: 40 to 200 rounds (until every ratio is within ±1%) after 2 warm-ups, release build.
             Times are processor time, not wall-clock time, medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.
 
             No operation was timed.
@@ -78,6 +78,12 @@ struct OperationProblemTextTests {
                   10000,
                   100000
                 ],
+                "untilPrecise" : {
+                  "batch" : 10,
+                  "halfWidth" : 0.01,
+                  "maxIterations" : 200,
+                  "maxSeconds" : 20
+                },
                 "warmups" : 2
               },
               "operations" : [

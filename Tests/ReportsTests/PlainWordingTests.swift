@@ -43,6 +43,8 @@ struct PlainWordingTests {
          "crashed with signal 64 at step 2"),
         (.crash(.exitStatus(1), lastStepReached: 3),
          "exited with status 1 at step 3 without answering"),
+        (.crash(.noProgress(seconds: 120), lastStepReached: 4),
+         "made no progress for 120 s at step 4 and was stopped"),
     ]
 
     @Test(arguments: problems)

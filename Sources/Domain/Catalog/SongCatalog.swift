@@ -20,17 +20,19 @@ public struct SongCatalog: Sendable {
         self.asciiKeys = keys.map(SongCatalog.asciiBytes)
     }
 
+    /// Songs whose searchable text the caller folded already, as ``fold(_:)`` would: a
+    /// generated catalog folds its few words once rather than every song's text.
+    init(songs: [Song], keys: [[String]], asciiKeys: [[UInt8]?]) {
+        self.songs = songs
+        self.keys = keys
+        self.asciiKeys = asciiKeys
+    }
+
     /// The first `count` songs, searched as this catalog searches them: their folded text is
     /// taken from this catalog rather than worked out again.
     public func prefix(_ count: Int) -> SongCatalog {
         guard count < songs.count else { return self }
         return SongCatalog(songs: Array(songs.prefix(count)), keys: Array(keys.prefix(count)), asciiKeys: Array(asciiKeys.prefix(count)))
-    }
-
-    private init(songs: [Song], keys: [[String]], asciiKeys: [[UInt8]?]) {
-        self.songs = songs
-        self.keys = keys
-        self.asciiKeys = asciiKeys
     }
 
     /// The songs whose track, artist or album contains `term`, ignoring case and accents.
@@ -76,21 +78,21 @@ public struct SongCatalog: Sendable {
         }
     }
 
-    /// Whether `needle` (not empty) occurs in `haystack`.
+    /// Whether `needle` (not empty) occurs in `haystack`: `memchr` finds each place its first
+    /// byte occurs and `memcmp` compares the rest there, so a debug build loops in C, not
+    /// byte by byte in Swift.
     private static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
         guard needle.count <= haystack.count else { return false }
         return haystack.withUnsafeBufferPointer { hay in
             needle.withUnsafeBufferPointer { pin in
-                let first = pin[0]
-                var start = 0
-                let last = hay.count - pin.count
-                while start <= last {
-                    if hay[start] == first {
-                        var matched = 1
-                        while matched < pin.count, hay[start + matched] == pin[matched] { matched += 1 }
-                        if matched == pin.count { return true }
-                    }
-                    start += 1
+                let start = hay.baseAddress!, first = Int32(pin[0])
+                let lastStart = hay.count - pin.count
+                var offset = 0
+                while offset <= lastStart {
+                    guard let found = memchr(start + offset, first, lastStart - offset + 1) else { return false }
+                    offset = start.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(start + offset, pin.baseAddress!, pin.count) == 0 { return true }
+                    offset += 1
                 }
                 return false
             }

@@ -19,8 +19,20 @@ struct JSONScanner {
         var starts = [Bool](repeating: false, count: scalars.count)
         var character = text.startIndex
         var scalarOffset = 0
+        let bytes = text.utf8
         while character < text.endIndex {
             starts[scalarOffset] = true
+            // Two ASCII scalars are two characters unless they are CR LF: an ASCII scalar but
+            // CR before another (or the end) is a whole character, told without the grapheme
+            // rules, which cost far more; most JSON is ASCII.
+            if bytes[character] < 0x80, bytes[character] != 0x0D {
+                let after = bytes.index(after: character)
+                if after == text.endIndex || bytes[after] < 0x80 {
+                    character = after
+                    scalarOffset += 1
+                    continue
+                }
+            }
             let next = text.index(after: character)
             scalarOffset += text.unicodeScalars.distance(from: character, to: next)
             character = next

@@ -4,4 +4,7 @@ public enum ProcessEnd: Sendable, Equatable, Codable {
     case signal(Int32)
     /// Exited by itself, with this status, without having answered.
     case exitStatus(Int32)
+    /// Said nothing for this many seconds while it had a job, and was killed: a step that
+    /// never ends (SPEC §7).
+    case noProgress(seconds: Int)
 }

@@ -20,6 +20,7 @@ enum SVGMarkup {
     /// `text` safe inside an element or a double-quoted attribute: `&`, `<`, `>`, `"` and `'` as
     /// entities, and the control characters XML 1.0 forbids dropped.
     static func escape(_ text: String) -> String {
+        guard needsEscaping(text) else { return text }
         // Byte by byte: all that is replaced or dropped is ASCII but U+FFFE and U+FFFF, whose
         // UTF-8 is EF BF BE and EF BF BF; every other byte is copied as it is.
         let bytes = Array(text.utf8)
@@ -43,6 +44,24 @@ enum SVGMarkup {
             index += 1
         }
         return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// Whether `escape` would change `text`: most texts are words and numbers, told in one
+    /// loop that calls no function per byte (an unoptimised build would call one per byte).
+    private static func needsEscaping(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else { return false }
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = start[index]
+                // The controls, " & ' < >, and the first byte of U+FFFE and U+FFFF.
+                if byte < 0x20 || byte == 0x22 || byte == 0x26 || byte == 0x27 || byte == 0x3C || byte == 0x3E || byte == 0xEF { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// An id made of letters, digits, `-` and `_` only, never empty and never starting with a digit.

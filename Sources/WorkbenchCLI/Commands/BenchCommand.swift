@@ -14,11 +14,13 @@ enum BenchCommand: Command {
     static let discussion = """
         Checks every operation of the suite (the scenarios under DIR, each with a measure
         statement) on every architecture, then times the steps after measure in rounds that run
-        every architecture once (A B C D E A B C D E …), after warm-up rounds. Reports per
-        operation the median and its 95% interval, the ratio to the Direct baseline (taken
-        within each round) with its interval, and the exact work counters; the geometric mean
-        of each architecture's ratios; and the scaling sweep: "show N results" for each size,
-        with the fitted exponent of time against size (from three sizes or more). Times are the
+        every architecture once (A B C D E A B C D E …), after warm-up rounds; rounds are added
+        ten at a time until every ratio's 95% interval is within ±1% of its median, or the
+        operation has run 200 rounds or 20 s of processor time (--iterations N runs exactly N).
+        Reports per operation the median and its 95% interval, the ratio to the Direct baseline
+        (taken within each round) with its interval, and the exact work counters; the geometric
+        mean of each architecture's ratios; and the scaling sweep: "show N results" for each
+        size, with the fitted exponent of time against size (from three sizes or more). Times are the
         processor time of the thread that runs the operations, so other programs on the machine
         weigh little on them, and glibc's thresholds for large blocks are held at their starting
         values, so no size's figure depends on what ran before it. Each ratio's first and second
@@ -33,7 +35,10 @@ enum BenchCommand: Command {
             Result counts of the scaling sweep, 1 to 200000
             (default: 10,100,1000,10000,100000; "none" skips the sweep)
             """),
-        OptionSpec("--iterations", .value, placeholder: "N", help: "Timed rounds per operation (default: \(BenchConfiguration().iterations))"),
+        OptionSpec("--iterations", .value, placeholder: "N", help: """
+            Timed rounds per operation, exactly (default: \(BenchConfiguration().iterations) and more
+            until every ratio is within ±1%, at most \(BenchConfiguration().untilPrecise?.maxIterations ?? 0))
+            """),
         OptionSpec("--warmups", .value, placeholder: "N", help: "Untimed rounds first (default: 2)"),
         .scenarios(default: "Scenarios/bench", what: "Folder of the operations suite"),
         .format([.text, .json]),
@@ -52,7 +57,10 @@ enum BenchCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         let format = try arguments.format(allowed: [.text, .json])
         var configuration = BenchConfiguration()
-        configuration.iterations = try arguments.count("--iterations", in: 1...1_000, default: configuration.iterations)
+        if arguments.value("--iterations") != nil {
+            configuration.iterations = try arguments.count("--iterations", in: 1...1_000, default: configuration.iterations)
+            configuration.untilPrecise = nil
+        }
         configuration.warmups = try arguments.count("--warmups", in: 0...100, default: configuration.warmups)
         configuration.sizes = try sizes(arguments) ?? configuration.sizes
         var selected = try context.select(arguments.list("--arch"))

@@ -33,6 +33,7 @@ enum CompareCommand: Command {
         OptionSpec("--no-timing", .flag, help: "Skip the short timing run: the output is then the same on every machine"),
         .out("Where the report goes (default: Reports, for a full run only)"),
         .jobs,
+        .workerTimeout,
         OptionSpec("--check", .flag, help: """
             Write nothing; exit 1 when the report is not what this code
             writes (its timing section aside)
@@ -52,21 +53,29 @@ enum CompareCommand: Command {
         let reportFolder = arguments.value("--out") ?? (isFull ? context.reportDirectory : nil)
         if check, reportFolder == nil { throw UsageError.needsReportFolder(option: "--check") }
         let jobs = try context.jobs(arguments)
+        let workerTimeout = try context.workerTimeout(arguments)
         let packagePath = arguments.value("--package-path") ?? "."
         try Preflight.requirePackage(at: packagePath)
         if let reportFolder, !check { try Preflight.requireWritableFolder(reportFolder) }
-        let library = try context.scenarios(in: scenarioFolder)
 
-        // The sources are read and measured while the scenarios run. One reading serves the
-        // coupling analysis and the report's quotes.
-        let compared = selected
+        // The workers start up, and the sources are read and measured and the report's quotes
+        // found, while the scenarios are read and run. One reading of the sources serves the
+        // coupling analysis and the quotes.
+        let pool = context.workers.flatMap { jobs > 1 ? WorkerPool(launcher: $0, size: jobs, timeout: workerTimeout) : nil }
+        try pool?.start()
+        let compared = selected, writesReport = reportFolder != nil
         let analysis = BackgroundWork {
             let sources = SourceTree(root: packagePath)
-            return (coupling: CouplingAnalysis.analyse(compared, tree: sources), sources: sources)
+            let coupling = CouplingAnalysis.analyse(compared, tree: sources)
+            for architecture in compared where writesReport {
+                _ = ConcernExcerpts.find(Concern.all.map(\.marker), in: architecture.sourceFolder, tree: sources)
+            }
+            return (coupling: coupling, sources: sources)
         }
+        let library = try context.scenarios(in: scenarioFolder)
         let fixtures = FixtureStore()
-        let report = if let workers = context.workers, jobs > 1 {
-            try compare(library, on: selected, in: WorkerPool(launcher: workers, size: jobs), progress: context.progress)
+        let report = if let pool {
+            try compare(library, on: selected, in: pool, progress: context.progress)
         } else {
             compare(library, on: selected, fixtures: fixtures, progress: context.progress)
         }

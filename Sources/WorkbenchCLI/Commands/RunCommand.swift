@@ -22,12 +22,14 @@ enum RunCommand: Command {
             requests, objects alive)
             """),
         .jobs,
+        .workerTimeout,
     ]
 
     @MainActor
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         let selected = try context.select(arguments.list("--arch"))
         let jobs = try context.jobs(arguments)
+        let workerTimeout = try context.workerTimeout(arguments)
         let file = arguments.argument ?? ""
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else { throw UsageError.noScenarioFile(file) }
@@ -41,7 +43,7 @@ enum RunCommand: Command {
             return .unreadableInput
         }
         let outcome = if let workers = context.workers, jobs > 1, selected.count > 1 {
-            try runInWorkers(scenario, on: selected, in: WorkerPool(launcher: workers, size: jobs))
+            try runInWorkers(scenario, on: selected, in: WorkerPool(launcher: workers, size: jobs, timeout: workerTimeout))
         } else {
             Comparison.compare(scenario, architectures: selected, fixtures: FixtureStore(), keeping: .everyStep)
         }

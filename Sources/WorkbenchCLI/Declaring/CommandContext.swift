@@ -23,6 +23,11 @@ struct CommandContext {
     /// whose architectures a worker may not know), and everything runs in this process.
     let workers: WorkerLauncher?
 
+    /// How many seconds a worker may go without a word (`--worker-timeout`).
+    func workerTimeout(_ arguments: ParsedArguments) throws(UsageError) -> Int {
+        try arguments.count("--worker-timeout", in: 1...86_400, default: OptionSpec.defaultWorkerTimeout)
+    }
+
     /// How many workers `--jobs` asks for, one per core by default; 1 runs in this process.
     func jobs(_ arguments: ParsedArguments) throws(UsageError) -> Int {
         try arguments.count("--jobs", in: 1...OptionSpec.mostJobs, default: ProcessInfo.processInfo.activeProcessorCount)

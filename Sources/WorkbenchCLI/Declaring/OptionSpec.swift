@@ -66,6 +66,17 @@ extension OptionSpec {
         1 runs everything in this process
         """)
 
+    /// `--worker-timeout SECONDS`.
+    static let workerTimeout = OptionSpec("--worker-timeout", .value, placeholder: "SECONDS", help: """
+        Stop a worker that reports no progress for this long; its
+        scenario is reported as if it had crashed, at the last step
+        it began (default: \(defaultWorkerTimeout))
+        """)
+
+    /// How long a worker may go without a word before it is stopped: far longer than any
+    /// step takes, even in a debug build on a busy machine.
+    static let defaultWorkerTimeout = 120
+
     /// The most workers `--jobs` takes.
     static let mostJobs = 64
 

@@ -8,7 +8,8 @@ import ScenarioLanguage
 /// A worker that dies charges a crash to the architecture it was running, at the last step it
 /// said it began; the scenario's other architectures go to a fresh worker, and the other
 /// scenarios are not touched. Every crash takes one architecture out of a job, so a scenario
-/// that keeps crashing workers ends.
+/// that keeps crashing workers ends. A worker that says nothing for `timeout` seconds while it
+/// has a job is killed, and charged like a crash.
 @MainActor
 final class WorkerPool {
     /// One scenario to run, as the parent parsed it, and the architectures to run it on.
@@ -30,9 +31,13 @@ final class WorkerPool {
 
     private let launcher: WorkerLauncher
     private let size: Int
+    private let timeout: Int
     private var work: [Work] = []
     private var waiting: [Assignment] = []
     private var outcomes: [ScenarioOutcome?] = []
+    /// How many outcomes are still to come: counted, as looking for a missing one in
+    /// `outcomes` after every message would copy every outcome.
+    private var missing = 0
     private var crashedRuns: [Int: [ArchitectureRun]] = [:]
     /// Per piece of work, the workers that died on it before any architecture began.
     private var deathsBeforeAnyStep: [Int: Int] = [:]
@@ -44,9 +49,19 @@ final class WorkerPool {
     /// - Parameters:
     ///   - launcher: How a worker is started.
     ///   - size: How many workers run at once.
-    init(launcher: WorkerLauncher, size: Int) {
+    ///   - timeout: How many seconds a worker with a job may say nothing before it is killed.
+    init(launcher: WorkerLauncher, size: Int, timeout: Int = OptionSpec.defaultWorkerTimeout) {
         self.launcher = launcher
         self.size = size
+        self.timeout = timeout
+    }
+
+    /// Starts every worker before the work is known, so that they start up while this process
+    /// prepares it; otherwise ``run(_:onOutcome:)`` starts as many as it has work for.
+    ///
+    /// - Throws: ``WorkerStartError`` when a worker cannot be started.
+    func start() throws {
+        while workers.count < size { workers.append(try WorkerProcess(launcher)) }
     }
 
     /// Runs every piece of work and returns the outcomes in the order given.
@@ -58,14 +73,15 @@ final class WorkerPool {
         self.work = work
         self.onOutcome = onOutcome
         outcomes = Array(repeating: nil, count: work.count)
+        missing = work.count
         waiting = work.indices.map { Assignment(position: $0, job: WorkerJob(file: work[$0].scenario.file, architectureIDs: work[$0].architectureIDs, detail: work[$0].detail)) }
         // A worker that dies with jobs still to be sent must not end this process too.
         let previous = signal(SIGPIPE, SIG_IGN)
         defer { signal(SIGPIPE, previous) }
-        for _ in 0..<min(size, work.count) { workers.append(try WorkerProcess(launcher)) }
+        if workers.isEmpty { for _ in 0..<min(size, work.count) { workers.append(try WorkerProcess(launcher)) } }
         // Dealt one at a time, so the slow scenarios at the head of the list are shared out.
         for _ in 0..<Self.jobsPerWorker { workers.forEach { feed($0, upTo: $0.assigned.count + 1) } }
-        while outcomes.contains(where: { $0 == nil }) {
+        while missing > 0 {
             guard !workers.isEmpty else {
                 chargeWaitingWork()
                 break
@@ -81,16 +97,38 @@ final class WorkerPool {
 
     private func readFromReadyWorkers() throws {
         var descriptors = workers.map { pollfd(fd: $0.output, events: Int16(POLLIN), revents: 0) }
-        guard poll(&descriptors, nfds_t(descriptors.count), -1) > 0 else { return }
-        for index in descriptors.indices.reversed() where descriptors[index].revents != 0 {
+        let ready = poll(&descriptors, nfds_t(descriptors.count), millisecondsToFirstDeadline())
+        for index in descriptors.indices.reversed() where ready > 0 && descriptors[index].revents != 0 {
             let worker = workers[index]
             if let lines = worker.readLines() {
+                worker.heard()
                 for line in lines { try handle(WorkerMessage(line: line), from: worker) }
                 feed(worker, upTo: Self.jobsPerWorker)
             } else {
                 workers.remove(at: index)
                 died(worker)
             }
+        }
+        stopSilentWorkers()
+    }
+
+    /// How long `poll` may wait before a worker with a job has been silent for `timeout`
+    /// seconds; -1 (for ever) when no worker has a job.
+    private func millisecondsToFirstDeadline() -> Int32 {
+        let busy = workers.filter { !$0.assigned.isEmpty }
+        guard let lastHeard = busy.map(\.lastHeard).min() else { return -1 }
+        let left = lastHeard + .seconds(timeout) - .now
+        return Int32(clamping: max(0, Int(left.components.seconds) * 1_000 + Int(left.components.attoseconds / 1_000_000_000_000_000) + 1))
+    }
+
+    /// Kills every worker that has had a job and said nothing for `timeout` seconds; its job
+    /// is charged as a crash, at the last step it said it began.
+    private func stopSilentWorkers() {
+        for index in workers.indices.reversed() where !workers[index].assigned.isEmpty
+            && ContinuousClock.now - workers[index].lastHeard >= .seconds(timeout) {
+            let worker = workers.remove(at: index)
+            worker.kill()
+            died(worker, end: .noProgress(seconds: timeout))
         }
     }
 
@@ -107,6 +145,8 @@ final class WorkerPool {
 
     /// Sends `worker` jobs until it holds `count`, or none is waiting.
     private func feed(_ worker: WorkerProcess, upTo count: Int) {
+        // A worker's silence counts from its first job on.
+        if worker.assigned.isEmpty, !waiting.isEmpty { worker.heard() }
         while worker.assigned.count < count, !waiting.isEmpty {
             let assignment = waiting.removeFirst()
             worker.assigned.append(assignment)
@@ -116,8 +156,10 @@ final class WorkerPool {
 
     // MARK: - Crashes
 
-    private func died(_ worker: WorkerProcess) {
-        let end = worker.waitForEnd() ?? .exitStatus(0)
+    /// - Parameter end: How it ended, when this process ended it; else what `waitpid` says.
+    private func died(_ worker: WorkerProcess, end ending: ProcessEnd? = nil) {
+        let ended = worker.waitForEnd() ?? .exitStatus(0)
+        let end = ending ?? ended
         lastEnd = end
         guard let current = worker.assigned.first else {
             idleDeaths += 1
@@ -185,6 +227,7 @@ final class WorkerPool {
         } else {
             outcome = Comparison.judge(work[position].scenario, runs: order.compactMap { id in crashed.first { $0.architectureID == id } })
         }
+        if outcomes[position] == nil { missing -= 1 }
         outcomes[position] = outcome
         onOutcome(position, outcome)
     }

@@ -8,6 +8,8 @@ final class WorkerProcess {
     var assigned: [WorkerPool.Assignment] = []
     /// The last step the worker said it began, in the oldest job assigned.
     var lastReached: (architectureID: String, step: Int)?
+    /// When the worker last wrote anything, or was given its first job since it was idle.
+    private(set) var lastHeard = ContinuousClock.now
 
     private let pid: pid_t
     private var input: Int32
@@ -88,6 +90,16 @@ final class WorkerProcess {
             else { return nil }
             return buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
+    }
+
+    /// Notes that the worker was heard from just now.
+    func heard() {
+        lastHeard = .now
+    }
+
+    /// Kills the worker at once: it has gone silent for too long.
+    func kill() {
+        _ = Glibc.kill(pid, SIGKILL)
     }
 
     /// Closes the worker's input, so that it exits once it has answered every job.

@@ -72,4 +72,11 @@ struct UsageErrorTests {
         expectUsageError(["compare", "--jobs", value], message, help: "compare --help")
         expectUsageError(["run", "Scenarios/search/debounce-fast-typing.scenario", "--jobs", value], message, help: "run --help")
     }
+
+    @Test(arguments: ["0", "1.5", "x", "86401"])
+    func theWorkerTimeoutTakesAWholeNumberOfSeconds(value: String) {
+        let message = "--worker-timeout expects a whole number from 1 to 86400, found \"\(value)\""
+        expectUsageError(["compare", "--worker-timeout", value], message, help: "compare --help")
+        expectUsageError(["run", "Scenarios/search/debounce-fast-typing.scenario", "--worker-timeout", value], message, help: "run --help")
+    }
 }

@@ -87,7 +87,14 @@ struct HelpTests {
     }
 
     @Test(arguments: ["compare", "run"])
-    func compareAndRunDocumentJobs(name: String) {
-        #expect(ToolRun([name, "--help"]).output.contains("  --jobs N            Worker processes to spread the work over (default: one per\n"))
+    func compareAndRunDocumentJobsAndTheWorkerTimeout(name: String) {
+        let help = ToolRun([name, "--help"]).output
+        #expect(help.contains("  --jobs N                  Worker processes to spread the work over (default: one per\n"))
+        #expect(help.contains("""
+              --worker-timeout SECONDS  Stop a worker that reports no progress for this long; its
+                                        scenario is reported as if it had crashed, at the last step
+                                        it began (default: 120)
+
+            """))
     }
 }

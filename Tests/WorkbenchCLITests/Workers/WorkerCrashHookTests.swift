@@ -15,6 +15,15 @@ struct WorkerCrashHookTests {
         #expect(!mvbOnly.matches(file: "Scenarios/search/retyping.scenario", architectureID: "mvb", step: 0), "a whole file name, not its end")
     }
 
+    @Test func theHangVariableIsReadTheSameWayAndHangsInsteadOfCrashing() throws {
+        let hang = try #require(WorkerCrashHook(environment: ["WORKBENCH_WORKER_HANG": "typing.scenario:2:mvb"]))
+        let crash = try #require(WorkerCrashHook(environment: ["WORKBENCH_WORKER_CRASH": "typing.scenario:2:mvb"]))
+
+        #expect(hang.hangs && !crash.hangs)
+        #expect(hang.matches(file: "Scenarios/search/typing.scenario", architectureID: "mvb", step: 2))
+        #expect(!hang.matches(file: "Scenarios/search/typing.scenario", architectureID: "mvc", step: 2))
+    }
+
     @Test(arguments: [[:], ["WORKBENCH_WORKER_CRASH": "typing.scenario"], ["WORKBENCH_WORKER_CRASH": ":3"],
                       ["WORKBENCH_WORKER_CRASH": "typing.scenario:three"], ["WORKBENCH_WORKER_CRASH": "a:1:mvb:x"]])
     func noHookOrOneThatDoesNotReadCrashesNothing(environment: [String: String]) {

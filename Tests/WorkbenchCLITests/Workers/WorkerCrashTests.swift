@@ -57,6 +57,29 @@ struct WorkerCrashTests {
         #expect(scenarios[0]["failures"] as? [Any] != nil && (scenarios[0]["failures"] as? [Any])?.isEmpty == true)
     }
 
+    @Test func aWorkerSilentForTheTimeoutIsStoppedAndItsScenarioReportedLikeACrash() throws {
+        let folder = try ScenarioFolder(Self.scenarios)
+        defer { folder.remove() }
+
+        let hung = try BuiltToolRun(["compare", "--no-timing", "--scenarios", folder.path, "--jobs", "2", "--worker-timeout", "1"],
+                                    environment: ["WORKBENCH_WORKER_HANG": "b.scenario:2:mvb"])
+
+        #expect(hung.status == 1)
+        #expect(hung.output.contains("""
+            FAIL \(folder.file("b.scenario")):4:1  [mvb] crash
+              wait 530ms
+              made no progress for 1 s at step 2 and was stopped
+
+            """))
+        let matrix = hung.output.split(separator: "\n").filter { $0.hasPrefix(folder.path) }
+        #expect(matrix == [
+            "\(folder.file("a.scenario"))  ✓    ✓    ✓    ✓     ✓      ✓     ",
+            "\(folder.file("b.scenario"))  ✓    ✓    ✗    ✓     ✓      ✓     ",
+            "\(folder.file("c.scenario"))  ✓    ✓    ✓    ✓     ✓      ✓     ",
+        ])
+        #expect(hung.output.hasSuffix("3 scenarios × 6 architectures: 2 pass, 1 fail, 0 diverge, 0 unreadable\n"))
+    }
+
     @Test func runShowsTheCrashAtItsStepAndTheOtherArchitecturesAsUsual() throws {
         let folder = try ScenarioFolder(Self.scenarios)
         defer { folder.remove() }
