@@ -1,0 +1,43 @@
+/// What `workbench changes` found: per change, what the shared patch and each architecture's
+/// patch cost and whether the patched build agrees on every scenario. Data only: the words are
+/// the renderers' (``ChangesText``).
+struct ChangeReport: Codable, Equatable, Sendable {
+    /// One architecture's side of one change.
+    struct ArchitectureResult: Codable, Equatable, Sendable {
+        let architecture: String
+        /// The roles the architecture has once patched, the composition root included: the
+        /// SAAM ratio's denominator.
+        var roles: Int
+        /// Nil when the patch could not be read or applied.
+        var cost: PatchCost?
+        /// Why the architecture fails the change; empty when it takes it.
+        var problems: [String] = []
+
+        /// Roles touched over roles, SAAM's measure of how far a change reaches.
+        var saamRatio: Double {
+            guard let cost, roles > 0 else { return 0 }
+            return Double(cost.rolesTouched.count) / Double(roles)
+        }
+
+        var passes: Bool { cost != nil && problems.isEmpty }
+    }
+
+    /// One change request.
+    struct Change: Codable, Equatable, Sendable {
+        let id: String
+        /// The first heading of `change.md`.
+        let title: String
+        /// What every architecture needed, counted apart; nil without a shared patch.
+        var shared: PatchCost?
+        var architectures: [ArchitectureResult] = []
+        /// What is wrong with the change as a whole: a shared patch that does not apply, a
+        /// build that fails, scenarios that pass without the patches.
+        var problems: [String] = []
+
+        var passes: Bool { problems.isEmpty && architectures.allSatisfy(\.passes) }
+    }
+
+    var changes: [Change]
+
+    var passes: Bool { changes.allSatisfy(\.passes) }
+}
