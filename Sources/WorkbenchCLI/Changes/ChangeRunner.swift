@@ -2,7 +2,8 @@ import ArchitectureKit
 import Foundation
 
 /// Applies one change to a copy of the package, builds the copy, runs the patched `workbench`
-/// on every scenario and the change's own, and counts what each patch touched.
+/// on every scenario and the change's own and the patched architectures' unit tests, and counts
+/// what each patch touched.
 ///
 /// Each change has a folder of its own under `workRoot`: `staging/` is copied afresh and
 /// patched, then synced file by file into `package/`, whose `.build` is kept between runs so a
@@ -55,7 +56,14 @@ struct ChangeRunner {
         log("\(change.id): building the patched package")
         do {
             try PackageCopy.sync(staging, into: package)
-            let build = try Subprocess.run(["swift", "build", "--product", "workbench"], in: package)
+            var build = try Subprocess.run(["swift", "build", "--product", "workbench"], in: package)
+            if build.status != 0 {
+                // A kept build can go stale (its folder moved, a toolchain changed): before a
+                // failure is reported, it must survive a build from nothing.
+                log("\(change.id): the build failed; building again from nothing")
+                try? FileManager.default.removeItem(atPath: (package as NSString).appendingPathComponent(".build"))
+                build = try Subprocess.run(["swift", "build", "--product", "workbench"], in: package)
+            }
             guard build.status == 0 else {
                 result.problems.append("the patched package does not build:\n" + Self.compilerErrors(build.output + build.errors))
                 return result
@@ -75,10 +83,34 @@ struct ChangeRunner {
                     result.architectures[index].problems.append("a rule is broken (workbench metrics --arch \(id) on the patched package)")
                 }
             }
+            try runUnitTests(of: &result, in: package)
         } catch {
             result.problems.append("the patched package could not be run: \(error)")
         }
         return result
+    }
+
+    /// Builds the patched package's tests and runs each patched architecture's own, which its
+    /// patch changed or added: they are part of the change and must pass with it.
+    private func runUnitTests(of result: inout ChangeReport.Change, in package: String) throws {
+        log("\(result.id): building the patched package's tests")
+        let build = try Subprocess.run(["swift", "build", "--build-tests"], in: package)
+        guard build.status == 0 else {
+            result.problems.append("the patched package's tests do not build:\n" + Self.compilerErrors(build.output + build.errors))
+            return
+        }
+        for index in result.architectures.indices where result.architectures[index].cost != nil {
+            let id = result.architectures[index].architecture
+            guard let architecture = architectures.first(where: { $0.id == id }) else { continue }
+            let target = "\(architecture.displayName)Tests"
+            log("\(result.id): running \(target)")
+            let run = try Subprocess.run(["swift", "test", "--skip-build", "--filter", "^\(target)\\."], in: package)
+            if run.status != 0 {
+                let failures = (run.output + run.errors).split(separator: "\n").filter { $0.contains("✘ Test") }.prefix(5)
+                result.architectures[index].problems.append("\(target) fail on the patched package" +
+                    (failures.isEmpty ? "" : ":\n" + failures.joined(separator: "\n")))
+            }
+        }
     }
 
     /// Why a patch was not taken.

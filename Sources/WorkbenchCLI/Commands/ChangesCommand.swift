@@ -14,8 +14,9 @@ enum ChangesCommand: Command {
         scenarios, Package.swift) into the work folder, applies shared.patch and then each
         architecture's <id>.patch with git apply, builds the copy once (the build is kept
         there, so a second run recompiles only what the patches change), runs every scenario
-        and the change's own on the patched architectures, checks their rules, and checks
-        that the change's scenarios fail on this package as it is.
+        and the change's own on the patched architectures, checks their rules, runs their unit
+        tests (which the patches change too), and checks that the change's scenarios fail on
+        this package as it is.
 
         Reports per change and architecture: files touched and added, roles touched (of the
         architecture's roles, composition root included) and the SAAM ratio between them, types
@@ -30,7 +31,10 @@ enum ChangesCommand: Command {
         .packagePath,
         OptionSpec("--work", .value, placeholder: "DIR",
                    help: "Where the patched copies and their builds are kept (default: .build/changes)"),
-        OptionSpec("--check", .flag, help: "Exit 1 when a change fails: a patch that does not apply, a build or scenario that fails"),
+        OptionSpec("--check", .flag, help: """
+            Exit 1 when a change fails: a patch that does not apply, a build,
+            a scenario or a unit test that fails, a broken rule
+            """),
     ]
     static let exitStatus: String? = """
         0 the report was made (with --check: every change passes); 1 with --check, a change \
