@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WorkbenchCLI
 
@@ -80,5 +81,16 @@ struct PatchCostTests {
         )
 
         #expect(side.saamRatio == 0.4)
+    }
+
+    @Test func theJSONCarriesTheRatioAndTheVerdictAndReadsBack() throws {
+        let side = ChangeReport.ArchitectureResult(architecture: "direct", roles: 2, cost: PatchCost(rolesTouched: ["ViewControllers"]))
+        let report = ChangeReport(changes: [ChangeReport.Change(id: "demo", title: "Demo", architectures: [side])])
+
+        let json = ChangesText.json(report)
+
+        #expect(json.contains(#""saamRatio" : 0.5"#))
+        #expect(json.contains(#""passes" : true"#))
+        #expect(try JSONDecoder().decode(ChangeReport.self, from: Data(json.utf8)) == report)
     }
 }
