@@ -112,7 +112,7 @@ let package = Package(
             name: "WorkbenchCLI",
             dependencies: [
                 "Workbench", "ScenarioLanguage", "Harness", "Metrics", "Bench", "Reports", "ReportPages",
-                "Diagnostics", "ArchitectureKit", "Domain",
+                "Diagnostics", "ArchitectureKit", "Domain", "SourceFacts",
             ]
         ),
 

@@ -13,7 +13,7 @@ public struct ScenarioLibrary: Sendable {
 
     public let entries: [Entry]
 
-    /// Loads every `*.scenario` file under `directory`, in path order.
+    /// Loads every `*.scenario` file under `directory`, in path order, outside its `changes/` folder.
     ///
     /// - Throws: ``LibraryError`` when the folder does not exist or holds no scenario.
     public static func load(directory: String) throws(LibraryError) -> ScenarioLibrary {
@@ -34,10 +34,19 @@ public struct ScenarioLibrary: Sendable {
         })
     }
 
+    /// The folder of change requests (`workbench changes`): their scenarios show behaviour the
+    /// package does not have yet, so a folder's `changes/` is never loaded with it. A change's
+    /// own folder, named directly, loads as any other.
+    public static let changesFolder = "changes"
+
     private static func scenarioFiles(in directory: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
+            if relative == changesFolder {
+                enumerator.skipDescendants()
+                continue
+            }
             if relative.hasSuffix(".scenario") { files.append((directory as NSString).appendingPathComponent(relative)) }
         }
         return files.sorted()

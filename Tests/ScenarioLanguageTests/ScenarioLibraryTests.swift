@@ -23,6 +23,22 @@ struct ScenarioLibraryTests {
         #expect(try library.entries.map { try $0.result.get().name } == ["ABC", "AZ", "B"])
     }
 
+    @Test func theChangesFolderIsLeftOutUnlessItIsTheFolderLoaded() throws {
+        // Change requests hold scenarios of behaviour the package does not have yet.
+        let folder = try ScenarioFolder([
+            "search/a.scenario": minimal("A"),
+            "changes/release-year/new.scenario": minimal("New"),
+            "search/changes/kept.scenario": minimal("Kept"),
+        ])
+        defer { folder.remove() }
+
+        let all = try ScenarioLibrary.load(directory: folder.path)
+        let change = try ScenarioLibrary.load(directory: folder.file("changes/release-year"))
+
+        #expect(all.entries.map(\.file) == ["search/a.scenario", "search/changes/kept.scenario"].map(folder.file))
+        #expect(change.entries.map(\.file) == [folder.file("changes/release-year/new.scenario")])
+    }
+
     @Test func aFolderThatDoesNotExistIsALibraryError() throws {
         let folder = try ScenarioFolder(["x.scenario": minimal("X")])
         defer { folder.remove() }

@@ -17,6 +17,8 @@ enum UsageError: Error, Equatable {
     case badValue(option: String, found: String, expected: String)
     case unknownFormat(String, allowed: [OutputFormat])
     case unknownArchitecture(String, suggestions: [String], known: [String])
+    /// `changes --change ID` naming no folder under `Scenarios/changes/`.
+    case unknownChange(String, suggestions: [String], known: [String])
     case noScenarioFolder(String)
     case emptyScenarioFolder(String)
     case noScenarioFile(String)
@@ -62,6 +64,8 @@ extension UsageError: CustomStringConvertible {
             "unknown format \"\(name)\"; expected \(allowed.map(\.rawValue).joined(separator: ", "))"
         case let .unknownArchitecture(name, suggestions, known):
             "unknown architecture \"\(name)\"" + (suggestions.isEmpty ? "; known: \(known.joined(separator: ", "))" : Spelling.hint(suggestions))
+        case let .unknownChange(name, suggestions, known):
+            "unknown change \"\(name)\"" + (suggestions.isEmpty ? "; known: \(known.isEmpty ? "none" : known.joined(separator: ", "))" : Spelling.hint(suggestions))
         case let .noScenarioFolder(path):
             "no scenario folder \"\(path)\"; run from the package root or pass --scenarios DIR"
         case let .emptyScenarioFolder(path):

@@ -21,6 +21,12 @@ struct UsageErrorTests {
         expectUsageError(["metrics", "--arch", "xyz"], #"unknown architecture "xyz"; known: mvc, mvvm, mvb, mvvmc, binder, direct"#, help: "metrics --help")
     }
 
+    @Test func anUnknownChangeOrFormatIsRefusedBeforeAnyWork() {
+        expectUsageError(["changes", "--change", "release-yaer"], #"unknown change "release-yaer"; did you mean "release-year"?"#,
+                         help: "changes --help")
+        expectUsageError(["changes", "--format", "xml"], #"unknown format "xml"; expected text, json, markdown"#, help: "changes --help")
+    }
+
     @Test func aMistypedCommandOrNoneAtAll() {
         expectUsageError(["comapre"], #"unknown command "comapre"; did you mean "compare"?"#, help: "--help")
         expectUsageError([], "no command given", help: "--help")

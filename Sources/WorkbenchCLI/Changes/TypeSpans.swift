@@ -1,0 +1,39 @@
+import SourceFacts
+
+/// The lines each type's body spans in one Swift file, so a changed line can be put in the
+/// type that holds it: a change "touches" the innermost type around each line it adds or removes.
+struct TypeSpans {
+    private struct Span {
+        let name: String
+        let lines: ClosedRange<Int>
+    }
+
+    private let spans: [Span]
+
+    init(source: String, path: String) {
+        let facts = FileFacts(path: path, source: source)
+        let kinds: Set<Declaration.Kind> = [.class, .struct, .enum, .protocol, .actor, .extension]
+        let tokens = facts.tokens.filter { $0.interpolationDepth == 0 }
+        var spans: [Span] = []
+        var searchFrom = 0
+        for declaration in facts.declarations where kinds.contains(declaration.kind) {
+            // The body starts at the first `{` on or after the declaration's line.
+            guard let open = tokens[searchFrom...].firstIndex(where: { $0.line >= declaration.line && $0.text == "{" }) else { continue }
+            var depth = 0
+            var close = tokens.count - 1
+            for index in open..<tokens.count {
+                if tokens[index].text == "{" { depth += 1 }
+                if tokens[index].text == "}" { depth -= 1 }
+                if depth == 0 { close = index; break }
+            }
+            spans.append(Span(name: declaration.qualifiedName, lines: declaration.line...tokens[close].line))
+            searchFrom = open + 1
+        }
+        self.spans = spans
+    }
+
+    /// The innermost type whose declaration spans `line`, or nil outside every type.
+    func type(at line: Int) -> String? {
+        spans.filter { $0.lines.contains(line) }.min { $0.lines.count < $1.lines.count }?.name
+    }
+}

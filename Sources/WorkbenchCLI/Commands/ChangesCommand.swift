@@ -1,0 +1,93 @@
+import ArchitectureKit
+import Diagnostics
+import Foundation
+import Harness
+import ScenarioLanguage
+
+/// `workbench changes`: the cost of change (SPEC §9). Every change request under
+/// `Scenarios/changes/` is applied to a copy of the package, built, and run on every scenario.
+enum ChangesCommand: Command {
+    static let name = "changes"
+    static let summary = "Apply each change request to every architecture and count what it touched"
+    static let discussion = """
+        For each change under Scenarios/changes/<id>/: copies the package (sources, tests,
+        scenarios, Package.swift) into the work folder, applies shared.patch and then each
+        architecture's <id>.patch with git apply, builds the copy once (the build is kept
+        there, so a second run recompiles only what the patches change), runs every scenario
+        and the change's own on the patched architectures, checks their rules, runs their unit
+        tests (which the patches change too), and checks that the change's scenarios fail on
+        this package as it is.
+
+        Reports per change and architecture: files touched and added, roles touched (of the
+        architecture's roles, composition root included) and the SAAM ratio between them, types
+        touched, and lines added and removed in the app and in its tests; the shared patch on a
+        row of its own. Progress goes to standard error.
+        """
+    static let options = [
+        OptionSpec("--change", .list, placeholder: "LIST", example: "release-year",
+                   help: "Changes to apply, comma-separated (default: all)"),
+        OptionSpec.architectures("patch"),
+        .format([.text, .json, .markdown]),
+        .packagePath,
+        OptionSpec("--work", .value, placeholder: "DIR",
+                   help: "Where the patched copies and their builds are kept (default: .build/changes)"),
+        OptionSpec("--check", .flag, help: """
+            Exit 1 when a change fails: a patch that does not apply, a build,
+            a scenario or a unit test that fails, a broken rule
+            """),
+    ]
+    static let exitStatus: String? = """
+        0 the report was made (with --check: every change passes); 1 with --check, a change \
+        fails; 2 a usage error.
+        """
+
+    @MainActor
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
+        let format = try arguments.format(allowed: [.text, .json, .markdown])
+        let selected = try context.select(arguments.list("--arch"))
+        let packagePath = arguments.value("--package-path") ?? "."
+        try Preflight.requirePackage(at: packagePath)
+        let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
+        let changes = try select(arguments.list("--change"), from: ChangeFolder.all(in: root))
+        let work = arguments.value("--work") ?? (root as NSString).appendingPathComponent(".build/changes")
+        try Preflight.requireWritableFolder(work)
+
+        let runner = ChangeRunner(packageRoot: root, workRoot: URL(fileURLWithPath: work).standardizedFileURL.path,
+                                  architectures: selected) { context.errors.write($0 + "\n") }
+        var report = ChangeReport(changes: [])
+        for change in changes {
+            context.errors.write("\(change.id): applying the patches\n")
+            var result = runner.run(change)
+            result.problems += scenariosPassingUnpatched(change, context: context)
+            report.changes.append(result)
+        }
+        switch format {
+        case .text: context.output.write(ChangesText.text(report))
+        case .json: context.output.write(ChangesText.json(report))
+        case .markdown: context.output.write(ChangesText.markdown(report))
+        }
+        return arguments.flag("--check") && !report.passes ? .failure : .success
+    }
+
+    /// The changes `--change` names, in the order given; every one when it is not given.
+    static func select(_ ids: [String]?, from changes: [ChangeFolder]) throws(UsageError) -> [ChangeFolder] {
+        guard let ids else { return changes }
+        return try ids.map { id throws(UsageError) in
+            guard let change = changes.first(where: { $0.id == id }) else {
+                throw .unknownChange(id, suggestions: Spelling.suggestions(for: id, in: changes.map(\.id)), known: changes.map(\.id))
+            }
+            return change
+        }
+    }
+
+    /// A change's scenarios must fail on the package as it is, or they do not show the change:
+    /// each one that passes here, on every architecture, is a problem of the change.
+    @MainActor
+    static func scenariosPassingUnpatched(_ change: ChangeFolder, context: CommandContext) -> [String] {
+        guard let library = try? ScenarioLibrary.load(directory: change.path) else {
+            return ["the change has no *.scenario file of its own"]
+        }
+        let report = CompareCommand.compare(library, on: context.architectures, fixtures: FixtureStore(), progress: context.progress)
+        return report.outcomes.filter(\.allPass).map { "\($0.file) passes without the change's patches: it does not show the change" }
+    }
+}
