@@ -96,7 +96,7 @@ let package = Package(
             name: "Harness",
             dependencies: ["ScenarioLanguage", "Diagnostics", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]
         ),
-        .target(name: "Metrics", dependencies: ["SourceFacts", "CompilerIndex", "ArchitectureKit"]),
+        .target(name: "Metrics", dependencies: ["SourceFacts", "CompilerIndex", "ArchitectureKit", "Diagnostics"]),
         .target(name: "Bench", dependencies: ["Harness", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "VirtualTime"]),
         .target(name: "Reports", dependencies: ["Harness", "Metrics", "Bench", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "HeadlessUI"]),
         .target(name: "ReportPages", dependencies: ["Reports", "Harness", "Metrics", "Bench", "ArchitectureKit", "Domain"]),

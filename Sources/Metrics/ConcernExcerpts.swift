@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import SourceFacts
 
@@ -94,37 +95,15 @@ public enum ConcernExcerpts {
         /// `line` without the spaces around it: what Foundation's `CharacterSet.whitespaces` holds,
         /// the tab and Unicode's space separators, taken off scalar by scalar as Foundation does.
         private static func trimmingSpaces(_ line: String) -> Substring {
-            if let (start, end) = asciiTrim(line) {
+            if let bounds = ASCIISpaces.trimmedBounds(of: line) {
                 let utf8 = line.utf8
-                return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+                return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: bounds.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: bounds.upperBound)])
             }
             let scalars = line.unicodeScalars
             guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
                 return ""
             }
             return Substring(scalars[first...last])
-        }
-
-        /// For a line all ASCII (nearly every line of code), the byte offsets of its text without
-        /// the spaces and tabs around it, found in one loop that calls no function per byte;
-        /// nil for any other line.
-        private static func asciiTrim(_ line: String) -> (start: Int, end: Int)? {
-            var line = line
-            return line.withUTF8 { bytes in
-                guard let base = bytes.baseAddress else { return (0, 0) }
-                let count = bytes.count
-                var first = -1, last = -1, index = 0
-                while index < count {
-                    let byte = base[index]
-                    if byte >= 0x80 { return nil }
-                    if byte != 0x20 && byte != 0x09 {
-                        if first < 0 { first = index }
-                        last = index
-                    }
-                    index += 1
-                }
-                return first < 0 ? (0, 0) : (first, last + 1)
-            }
         }
 
         private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {

@@ -28,25 +28,11 @@ struct ScenarioText: Sendable {
     }
 
     /// For a statement all ASCII, the text without the spaces and tabs around it (all that
-    /// Foundation's `.whitespaces` holds in ASCII), cut by byte in a loop that calls no function
-    /// per byte; nil for any other text, which Foundation trims.
+    /// Foundation's `.whitespaces` holds in ASCII); nil for any other text, which Foundation trims.
     private static func trimmingASCIISpaces(_ text: String) -> String? {
+        guard let bounds = ASCIISpaces.trimmedBounds(of: text) else { return nil }
         var text = text
-        return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return "" }
-            let count = bytes.count
-            var first = -1, last = -1, index = 0
-            while index < count {
-                let byte = base[index]
-                if byte >= 0x80 { return nil }
-                if byte != 0x20 && byte != 0x09 {
-                    if first < 0 { first = index }
-                    last = index
-                }
-                index += 1
-            }
-            return first < 0 ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[first...last]), as: UTF8.self)
-        }
+        return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[bounds]), as: UTF8.self) }
     }
 
     /// A diagnostic at `location`, quoting its line the way ``quoted(_:)`` shows it.
