@@ -21,6 +21,7 @@ private struct ResolvedArchitecture: Architecture {
         ArchitectureRule("Only models create models", because: "fixture", check: .onlyCreatedIn(typesMatching: "Model", role: "Models")),
         ArchitectureRule("Views publish intents", because: "fixture", check: .eventNames(in: "Views", mustNotEndWith: "Tapped")),
         ArchitectureRule("Views hold models weakly", because: "fixture", check: .weakStoredProperties(in: "Views", ofType: .role("Models"))),
+        ArchitectureRule("Views keep models private", because: "fixture", check: .privateStoredProperties(in: "Views", ofType: .role("Models"))),
         ArchitectureRule("The maker does all the wiring", because: "fixture", check: .mustNotReference(from: "ViewControllers", to: .types(["ObservableType"]))),
     ]
     let searchPath = IntentPath("Type a search term and see the songs found", steps: [
@@ -200,6 +201,11 @@ private struct ResolvedArchitecture: Architecture {
         ])
         // Held strongly, its type on the same line (8) and on the next (9, the declaring line).
         #expect(Self.places("Views hold models weakly", in: report) == ["SearchView+Show.swift:1", "SearchView.swift:8", "SearchView.swift:9"])
+        // Not private, whether the model is named directly (5, 8), module-qualified (6), through
+        // the root's typealias (7) or on the next line (9, the declaring line).
+        #expect(Self.places("Views keep models private", in: report) == [
+            "SearchView+Show.swift:1", "SearchView.swift:5", "SearchView.swift:6", "SearchView.swift:7", "SearchView.swift:8", "SearchView.swift:9",
+        ])
         // A subscription in viewDidLoad uses the observable protocol's member.
         #expect(Self.places("The maker does all the wiring", in: report) == ["SearchViewController.swift:8"])
         // The import (2), and the use of a member RxUI's extension declares (9), which another
@@ -235,6 +241,7 @@ private struct ResolvedArchitecture: Architecture {
         #expect(Self.places("Only models talk to services", in: report) == ["SearchView.swift:11"])
         #expect(Self.places("Only models create models", in: report) == ["SearchView.swift:26"])
         #expect(Self.places("Views hold models weakly", in: report) == ["SearchView+Show.swift:1", "SearchView.swift:8"])
+        #expect(Self.places("Views keep models private", in: report) == ["SearchView+Show.swift:1", "SearchView.swift:5", "SearchView.swift:8"])
         #expect(Self.places("The maker does all the wiring", in: report) == [])
         #expect(report.extensionMemberEdges.isEmpty)
         #expect(Self.places("Controllers import no UI extension", in: report) == ["SearchViewController.swift:2"])
