@@ -106,17 +106,8 @@ final class IndexedReferences: Sendable {
         var references: [ResolvedReference] = []
         for occurrence in indexed.occurrences where occurrence.roles.contains(.reference) && !occurrence.roles.contains(.implicit) {
             let symbol = occurrence.symbol
-            let used: [IndexSymbol]
-            let use: ResolvedReference.Use
-            if symbol.isType {
-                used = symbols.referencedTypes(of: occurrence)
-                use = .named
-            } else if symbol.kind.isMember, let owner = symbols.owningType(of: symbol.usr) {
-                used = [owner]
-                use = .member
-            } else {
-                continue
-            }
+            let used = symbols.referencedTypes(of: occurrence)
+            let use: ResolvedReference.Use = symbol.isType ? .named : .member
             let types = used.compactMap(resolvedType)
             guard !types.isEmpty else { continue }
             let container = occurrence.related(by: .containedBy).first
