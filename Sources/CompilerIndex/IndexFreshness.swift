@@ -44,8 +44,14 @@ public struct IndexFreshness: Sendable, Equatable {
         guard FileManager.default.fileExists(atPath: store) else {
             return IndexFreshness(storePath: store, storeExists: false, problems: [])
         }
+        return check(units: try IndexStore(path: store, library: library).units(), storePath: store, packageRoot: packageRoot)
+    }
+
+    /// Checks the `units` already read from the store at `storePath` against every Swift file
+    /// under the package's `Sources/`: for a reader that goes on to read the same units' files.
+    public static func check(units: [IndexUnit], storePath store: String, packageRoot: String) -> IndexFreshness {
         var indexed: [String: Date] = [:]
-        for unit in try IndexStore(path: store, library: library).units() where !unit.isSystem && !unit.mainFile.isEmpty {
+        for unit in units where !unit.isSystem && !unit.mainFile.isEmpty {
             let path = canonical(unit.mainFile)
             indexed[path] = max(indexed[path] ?? .distantPast, unit.modificationTime)
         }

@@ -150,8 +150,14 @@ public final class IndexStore {
     ///     rarely wanted).
     ///   - include: Which files to read, by path; the others' records are never opened.
     public func files(includingSystem: Bool = false, where include: (String) -> Bool = { _ in true }) throws(IndexStoreError) -> [IndexedFile] {
+        try files(of: units(), includingSystem: includingSystem, where: include)
+    }
+
+    /// The occurrences of every source file `units` (read from this store) cover, as
+    /// ``files(includingSystem:where:)`` gives them, without reading the units again.
+    public func files(of units: [IndexUnit], includingSystem: Bool = false, where include: (String) -> Bool = { _ in true }) throws(IndexStoreError) -> [IndexedFile] {
         var newest: [String: (record: IndexRecordReference, unit: IndexUnit)] = [:]
-        for unit in try units() where includingSystem || !unit.isSystem {
+        for unit in units where includingSystem || !unit.isSystem {
             for record in unit.records where (includingSystem || !record.isSystem) && include(record.filePath) {
                 guard FileManager.default.fileExists(atPath: record.filePath) else { continue }
                 if let known = newest[record.filePath], known.unit.modificationTime >= unit.modificationTime { continue }

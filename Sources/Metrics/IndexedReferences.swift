@@ -39,17 +39,18 @@ final class IndexedReferences: Sendable {
         var firstProblem: String?
         for configuration in candidates {
             do {
-                let freshness = try IndexFreshness.check(
-                    packageRoot: rootURL.path, scratchPath: configuration.deletingLastPathComponent().path,
-                    configuration: configuration.lastPathComponent, library: library
-                )
+                // The units say both whether the store is fresh and where each file's record is: read once.
+                let storePath = configuration.appendingPathComponent("index/store").path
+                let store = try IndexStore(path: storePath, library: library)
+                let units = try store.units()
+                let freshness = IndexFreshness.check(units: units, storePath: storePath, packageRoot: rootURL.path)
                 guard freshness.isFresh else {
                     firstProblem = firstProblem ?? describe(freshness.problems.first, store: configuration, root: rootURL.path)
                     continue
                 }
                 let prefix = rootURL.path + "/"
                 let read = folders.map { prefix + $0 + "/" }
-                let indexed = try IndexStore(path: freshness.storePath, library: library).files { path in read.contains { path.hasPrefix($0) } }
+                let indexed = try store.files(of: units) { path in read.contains { path.hasPrefix($0) } }
                 let files = Dictionary(indexed.map { (String($0.path.dropFirst(prefix.count)), $0) }, uniquingKeysWith: { first, _ in first })
                 return .success(IndexedReferences(symbols: SymbolIndex(files: indexed), files: files, rootPrefix: prefix))
             } catch {
