@@ -34,23 +34,25 @@ struct TypeResolver {
 
     /// The types named by `reference` in `file`: one for each name of its chain that resolves.
     func resolve(_ reference: Reference, in file: SourceFile) -> [ResolvedType] {
-        guard let first = resolveFirst(reference.chain[0], scope: reference.scope, in: file) else { return [] }
-        var resolved = [first]
-        for name in reference.chain.dropFirst() {
-            let qualified = resolved[resolved.count - 1].qualifiedName + "." + name
-            guard let next = lookup(qualified, module: resolved[resolved.count - 1].module, from: file) else { break }
-            resolved.append(next)
-        }
-        return resolved
+        resolve(chain: reference.chain, scope: reference.scope, in: file)
     }
 
     /// The type a qualified name as written in `file` names (`SearchView`, `FlightCardView.ViewModel`).
     func resolve(qualifiedName: String, in file: SourceFile) -> ResolvedType? {
         let chain = qualifiedName.split(separator: ".").map(String.init)
-        guard var resolved = resolveFirst(chain[0], scope: [], in: file) else { return nil }
+        let resolved = resolve(chain: chain, scope: [], in: file)
+        return resolved.count == chain.count ? resolved.last : nil
+    }
+
+    /// The types the names of `chain` resolve to, each nested in the one before, up to the first
+    /// that does not resolve.
+    private func resolve(chain: [String], scope: [String], in file: SourceFile) -> [ResolvedType] {
+        guard let first = resolveFirst(chain[0], scope: scope, in: file) else { return [] }
+        var resolved = [first]
         for name in chain.dropFirst() {
-            guard let next = lookup(resolved.qualifiedName + "." + name, module: resolved.module, from: file) else { return nil }
-            resolved = next
+            let qualified = resolved[resolved.count - 1].qualifiedName + "." + name
+            guard let next = lookup(qualified, module: resolved[resolved.count - 1].module, from: file) else { break }
+            resolved.append(next)
         }
         return resolved
     }
