@@ -38,6 +38,11 @@ extension CouplingText {
         }
     }
 
+    /// One edge on a line: `Views → module Domain: Song, SongSearch`, with its type names as given.
+    static func words(_ edge: Edge, names: [String]) -> String {
+        "\(edge.from) → \(words(edge.to)): \(names.joined(separator: ", "))"
+    }
+
     /// Where a break is: `Sources/Architectures/MVB/Views/SearchView.swift:12`.
     ///
     /// - Parameter rupture: One place that breaks a rule.

@@ -55,14 +55,10 @@ public enum CouplingText {
             lines.append("")
             lines.append("  Dependencies (type names on each edge):")
             lines += TextTable.aligned(Array(matrix(architecture).dropFirst()), header: matrix(architecture)[0]).map { "  " + $0 }
-            for edge in architecture.edges {
-                lines.append("    \(edge.from) → \(words(edge.to)): \(edge.names.joined(separator: ", "))")
-            }
+            lines += architecture.edges.map { "    " + words($0, names: $0.names) }
             if !architecture.extensionMemberEdges.isEmpty {
                 lines.append("  Through members of extensions (from the compiler index):")
-                for edge in architecture.extensionMemberEdges {
-                    lines.append("    \(edge.from) → \(words(edge.to)): \(edge.names.joined(separator: ", "))")
-                }
+                lines += architecture.extensionMemberEdges.map { "    " + words($0, names: $0.names) }
             }
             lines.append("  \(cycles(architecture))")
             lines.append("  \(referencesFrom(architecture))")
@@ -121,11 +117,11 @@ public enum CouplingText {
             let matrix = matrix(architecture)
             lines += TextTable.markdown(Array(matrix.dropFirst()), header: matrix[0])
             lines.append("")
-            for edge in architecture.edges { lines.append("- \(edge.from) → \(words(edge.to)): \(edge.names.map { "`\($0)`" }.joined(separator: ", "))") }
+            lines += architecture.edges.map { "- " + words($0, names: $0.names.map { "`\($0)`" }) }
             lines.append("")
             if !architecture.extensionMemberEdges.isEmpty {
                 lines += ["Through members of extensions (from the compiler index):", ""]
-                for edge in architecture.extensionMemberEdges { lines.append("- \(edge.from) → \(words(edge.to)): \(edge.names.map { "`\($0)`" }.joined(separator: ", "))") }
+                lines += architecture.extensionMemberEdges.map { "- " + words($0, names: $0.names.map { "`\($0)`" }) }
                 lines.append("")
             }
             lines.append(cycles(architecture))
