@@ -170,7 +170,6 @@ public final class IndexStore {
             files.append(IndexedFile(
                 path: path,
                 moduleName: record.moduleName.isEmpty ? unit.moduleName : record.moduleName,
-                unitModificationTime: unit.modificationTime,
                 occurrences: try occurrences(inRecord: record.name)
             ))
         }

@@ -27,12 +27,10 @@ public struct IndexRecordReference: Sendable, Hashable {
     public let isSystem: Bool
 }
 
-/// The occurrences of one source file, with the module and unit that compiled it.
+/// The occurrences of one source file, with the module that compiled it.
 public struct IndexedFile: Sendable, Hashable {
     public let path: String
     public let moduleName: String
-    /// The modification time of the unit the occurrences come from.
-    public let unitModificationTime: Date
     /// In the order the compiler wrote them: by line, then column.
     public let occurrences: [IndexOccurrence]
 }
