@@ -1,11 +1,13 @@
 import Foundation
+import ScenarioLanguage
 
 /// One change request as the package keeps it: `Scenarios/changes/<id>/` with `change.md`,
 /// its own `*.scenario` files, `shared.patch` (optional) and one `<architecture id>.patch`
 /// per architecture.
 struct ChangeFolder: Equatable {
-    /// Where the changes live, relative to the package root.
-    static let root = "Scenarios/changes"
+    /// Where the changes live, relative to the package root: the scenario folder whose
+    /// `changes/` a full run never loads.
+    static let root = "Scenarios/" + ScenarioLibrary.changesFolder
 
     let id: String
     /// The folder's path.

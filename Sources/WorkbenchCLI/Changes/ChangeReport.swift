@@ -20,36 +20,6 @@ struct ChangeReport: Codable, Equatable, Sendable {
         }
 
         var passes: Bool { cost != nil && problems.isEmpty }
-
-        init(architecture: String, roles: Int, cost: PatchCost? = nil, problems: [String] = []) {
-            self.architecture = architecture
-            self.roles = roles
-            self.cost = cost
-            self.problems = problems
-        }
-
-        // The ratio and the verdict are written out too, so a reader of the JSON need not derive them.
-        private enum CodingKeys: String, CodingKey {
-            case architecture, roles, cost, problems, saamRatio, passes
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            try self.init(architecture: container.decode(String.self, forKey: .architecture),
-                          roles: container.decode(Int.self, forKey: .roles),
-                          cost: container.decodeIfPresent(PatchCost.self, forKey: .cost),
-                          problems: container.decode([String].self, forKey: .problems))
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(architecture, forKey: .architecture)
-            try container.encode(roles, forKey: .roles)
-            try container.encodeIfPresent(cost, forKey: .cost)
-            try container.encode(problems, forKey: .problems)
-            try container.encode(saamRatio, forKey: .saamRatio)
-            try container.encode(passes, forKey: .passes)
-        }
     }
 
     /// One change request.
@@ -65,39 +35,60 @@ struct ChangeReport: Codable, Equatable, Sendable {
         var problems: [String] = []
 
         var passes: Bool { problems.isEmpty && architectures.allSatisfy(\.passes) }
-
-        init(id: String, title: String, shared: PatchCost? = nil, architectures: [ArchitectureResult] = [], problems: [String] = []) {
-            self.id = id
-            self.title = title
-            self.shared = shared
-            self.architectures = architectures
-            self.problems = problems
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case id, title, shared, architectures, problems, passes
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            try self.init(id: container.decode(String.self, forKey: .id), title: container.decode(String.self, forKey: .title),
-                          shared: container.decodeIfPresent(PatchCost.self, forKey: .shared),
-                          architectures: container.decode([ArchitectureResult].self, forKey: .architectures),
-                          problems: container.decode([String].self, forKey: .problems))
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(title, forKey: .title)
-            try container.encodeIfPresent(shared, forKey: .shared)
-            try container.encode(architectures, forKey: .architectures)
-            try container.encode(problems, forKey: .problems)
-            try container.encode(passes, forKey: .passes)
-        }
     }
 
     var changes: [Change]
 
     var passes: Bool { changes.allSatisfy(\.passes) }
+}
+
+// The coding lives in extensions, so the structs keep their memberwise initialisers.
+extension ChangeReport.ArchitectureResult {
+    // The ratio and the verdict are written out too, so a reader of the JSON need not derive them.
+    private enum CodingKeys: String, CodingKey {
+        case architecture, roles, cost, problems, saamRatio, passes
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(architecture: container.decode(String.self, forKey: .architecture),
+                      roles: container.decode(Int.self, forKey: .roles),
+                      cost: container.decodeIfPresent(PatchCost.self, forKey: .cost),
+                      problems: container.decode([String].self, forKey: .problems))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(architecture, forKey: .architecture)
+        try container.encode(roles, forKey: .roles)
+        try container.encodeIfPresent(cost, forKey: .cost)
+        try container.encode(problems, forKey: .problems)
+        try container.encode(saamRatio, forKey: .saamRatio)
+        try container.encode(passes, forKey: .passes)
+    }
+}
+
+extension ChangeReport.Change {
+    // The verdict is written out too, so a reader of the JSON need not derive it.
+    private enum CodingKeys: String, CodingKey {
+        case id, title, shared, architectures, problems, passes
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(id: container.decode(String.self, forKey: .id), title: container.decode(String.self, forKey: .title),
+                      shared: container.decodeIfPresent(PatchCost.self, forKey: .shared),
+                      architectures: container.decode([ChangeReport.ArchitectureResult].self, forKey: .architectures),
+                      problems: container.decode([String].self, forKey: .problems))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encodeIfPresent(shared, forKey: .shared)
+        try container.encode(architectures, forKey: .architectures)
+        try container.encode(problems, forKey: .problems)
+        try container.encode(passes, forKey: .passes)
+    }
 }

@@ -73,9 +73,10 @@ struct ChangeRunner {
             let committed = try scenarioVerdicts(binary, patched, [], in: package)
             log("\(change.id): running the change's own scenarios")
             let own = try scenarioVerdicts(binary, patched, ["--scenarios", "\(ChangeFolder.root)/\(change.id)"], in: package)
+            let verdicts = committed + own
             for index in result.architectures.indices where result.architectures[index].cost != nil {
                 let id = result.architectures[index].architecture
-                let failed = (committed + own).filter { $0.verdicts[id] != "pass" }
+                let failed = verdicts.filter { $0.verdicts[id] != "pass" }
                 result.architectures[index].problems += failed.map { "\($0.file): \($0.verdicts[id] ?? $0.error ?? "not run")" }
                 log("\(change.id): checking \(id)'s rules")
                 let metrics = try Subprocess.run([binary, "metrics", "--arch", id], in: package)
@@ -113,9 +114,10 @@ struct ChangeRunner {
         }
     }
 
-    /// Why a patch was not taken.
-    struct PatchProblem: Error {
+    /// Why a patch was not taken, or the patched package could not be run: said as the reason alone.
+    struct PatchProblem: Error, CustomStringConvertible {
         let reason: String
+        var description: String { reason }
     }
 
     /// Applies `patch` in `directory` with `git apply` and counts what it touched.
@@ -145,7 +147,7 @@ struct ChangeRunner {
     }
 
     /// One scenario's verdicts, as `compare --format json` gives them.
-    struct ScenarioVerdicts: Decodable {
+    private struct ScenarioVerdicts: Decodable {
         let file: String
         let verdicts: [String: String]
         let error: String?

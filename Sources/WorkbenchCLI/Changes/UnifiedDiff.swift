@@ -6,7 +6,6 @@ struct UnifiedDiff: Equatable {
         /// The path after the change (before it, for a deleted file), relative to the package root.
         var path: String
         var isNew = false
-        var isDeleted = false
         /// Line numbers, counted from one, of the added lines in the file after the change.
         var addedLines: [Int] = []
         /// Line numbers, counted from one, of the removed lines in the file before the change.
@@ -55,12 +54,11 @@ struct UnifiedDiff: Equatable {
                     files.append(FilePatch(path: Self.headerPath(line)))
                     lastFileHasHunks = false
                 }
-            } else if line.hasPrefix("+++ "), !files.isEmpty {
-                if line == "+++ /dev/null" { files[files.count - 1].isDeleted = true } else { files[files.count - 1].path = Self.headerPath(line) }
+            } else if line.hasPrefix("+++ "), line != "+++ /dev/null", !files.isEmpty {
+                // A deleted file keeps the path `---` gave it.
+                files[files.count - 1].path = Self.headerPath(line)
             } else if line.hasPrefix("new file mode"), !files.isEmpty {
                 files[files.count - 1].isNew = true
-            } else if line.hasPrefix("deleted file mode"), !files.isEmpty {
-                files[files.count - 1].isDeleted = true
             } else if line.hasPrefix("@@ ") {
                 guard !files.isEmpty, let header = HunkHeader(line) else {
                     throw ParseError(line: number, reason: "expected a hunk header like \"@@ -1,3 +1,4 @@\", found \"\(line)\"")

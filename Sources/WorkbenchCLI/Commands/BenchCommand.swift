@@ -86,14 +86,27 @@ enum BenchCommand: Command {
         let result = benchmark.run(operations: operations, fixtures: fixtures)
         context.progress.clear()
         var exitCode: ExitCode = result.allChecksPassed ? .success : .failure
-        var reportLine = ""
+        var reportLine: String?
         if let reportFolder {
             let outcome = publish(result, in: reportFolder, fixtures: fixtures, context: context)
             exitCode = max(exitCode, outcome.exitCode)
-            reportLine = outcome.line + "\n"
+            reportLine = outcome.line
         }
-        context.output.write((format == .json ? BenchReport.json(result) : BenchReport.text(result)) + reportLine)
+        write(result, format: format, reportLine: reportLine, context: context)
         return exitCode
+    }
+
+    /// The results on standard output; the report's line follows the text, but not the JSON,
+    /// which stays one document a reader can parse: there it goes to standard error.
+    @MainActor
+    static func write(_ result: BenchResult, format: OutputFormat, reportLine: String?, context: CommandContext) {
+        let reportText = reportLine.map { $0 + "\n" } ?? ""
+        if format == .json {
+            context.output.write(BenchReport.json(result))
+            context.errors.write(reportText)
+        } else {
+            context.output.write(BenchReport.text(result) + reportText)
+        }
     }
 
     /// `--sizes 10,100,1000`, or `none` for no sweep.

@@ -1,6 +1,7 @@
 import Foundation
 import Harness
 import ScenarioLanguage
+import VirtualTime
 
 /// Spreads scenarios over worker processes (SPEC §7) and gathers their outcomes in the order
 /// given, whatever order they finish in, so the reports are the same for any number of workers.
@@ -118,7 +119,7 @@ final class WorkerPool {
         let busy = workers.filter { !$0.assigned.isEmpty }
         guard let lastHeard = busy.map(\.lastHeard).min() else { return -1 }
         let left = lastHeard + .seconds(timeout) - .now
-        return Int32(clamping: max(0, Int(left.components.seconds) * 1_000 + Int(left.components.attoseconds / 1_000_000_000_000_000) + 1))
+        return Int32(clamping: max(0, left.wholeMilliseconds + 1))
     }
 
     /// Kills every worker that has had a job and said nothing for `timeout` seconds; its job

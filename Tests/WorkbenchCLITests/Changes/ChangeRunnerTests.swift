@@ -78,6 +78,11 @@ struct ChangeRunnerTests {
         ])
     }
 
+    @Test func aProblemRunningThePatchedPackageIsSaidAsItsReasonAlone() {
+        let problem: any Error = ChangeRunner.PatchProblem(reason: "compare gave no report (status 1)")
+        #expect("the patched package could not be run: \(problem)" == "the patched package could not be run: compare gave no report (status 1)")
+    }
+
     @Test func aMissingPatchFailsItsArchitecture() throws {
         let folder = try package(patch: "")
         defer { folder.remove() }

@@ -31,6 +31,21 @@ struct UnifiedDiffTests {
 
         """
 
+    @Test func aDeletedFileKeepsThePathItHadBefore() throws {
+        let parsed = try UnifiedDiff.parse("""
+            diff --git a/Sources/Architectures/MVC/Views/Old.swift b/Sources/Architectures/MVC/Views/Old.swift
+            deleted file mode 100644
+            index 4444444..0000000
+            --- a/Sources/Architectures/MVC/Views/Old.swift
+            +++ /dev/null
+            @@ -1,2 +0,0 @@
+            -import HeadlessUI
+            -struct Old {}
+
+            """)
+        #expect(parsed.files == [UnifiedDiff.FilePatch(path: "Sources/Architectures/MVC/Views/Old.swift", removedLines: [1, 2])])
+    }
+
     @Test func eachFileKnowsTheLinesItAddsAndRemoves() throws {
         let parsed = try UnifiedDiff.parse(Self.diff)
 

@@ -1,5 +1,7 @@
 @testable import Bench
+import Foundation
 import Testing
+@testable import WorkbenchCLI
 import WorkbenchTestKit
 
 /// The bench command's arguments. Nothing here times anything: timing never runs in tests.
@@ -36,6 +38,25 @@ struct BenchCommandTests {
         #expect(run.status == 3)
         #expect(run.errors.contains("broken.scenario:2:8: error: expected the screen to launch"))
         #expect(run.output.isEmpty)
+    }
+
+    @Test func theReportLineFollowsTheTextButLeavesTheJSONOnStandardOutputAlone() throws {
+        let result = BenchResult(configuration: BenchConfiguration(), build: "release", operations: [], sizes: [],
+                                 scalingProblem: nil, scaling: [])
+        let line = "Report: written to Reports/."
+        for format in [OutputFormat.text, .json] {
+            let output = TextOutput.buffer(), errors = TextOutput.buffer()
+            BenchCommand.write(result, format: format, reportLine: line, context: WorkbenchTool(output: output, errors: errors).context)
+            if format == .json {
+                // Standard output is one JSON document, nothing after it; the line is a diagnostic.
+                #expect(try JSONSerialization.jsonObject(with: Data(output.text.utf8)) is [String: Any])
+                #expect(!output.text.contains(line))
+                #expect(errors.text == line + "\n")
+            } else {
+                #expect(output.text.hasSuffix("\n" + line + "\n"))
+                #expect(errors.text.isEmpty)
+            }
+        }
     }
 
     @Test func theSweepScenarioAsksForEverySongOfItsCatalog() throws {
