@@ -28,9 +28,9 @@ extension FlightCardView {
         /// The card of `flight`; a delay moves both times, never the duration.
         init(flight: Flight) {
             let departure = flight.departure.airport, arrival = flight.arrival.airport
-            self.flight = "\(flight.airline.code) \(flight.number)"
+            self.flight = flight.formattedCode
             airline = flight.airline.name
-            route = "\(departure.code) \u{2794} \(arrival.code)"
+            route = flight.formattedRoute
             departureDay = FlightFormat.day(flight.expectedDeparture, at: departure)
             departureAirport = Self.timeAndAirport(flight.expectedDeparture, at: departure)
             arrivalDay = FlightFormat.day(flight.expectedArrival, at: arrival)

@@ -13,8 +13,8 @@ extension FlightCell {
         /// The row of `flight`, as its status stands.
         init(flight: Flight) {
             let departureTime = LocalTime(flight.expectedDeparture, in: flight.departure.airport.timeZone)
-            code = "\(flight.airline.code) \(flight.number)"
-            route = "\(flight.departure.airport.code) \u{2794} \(flight.arrival.airport.code)"
+            code = flight.formattedCode
+            route = flight.formattedRoute
             departure = "\(departureTime.shortDay) \(departureTime.time) \u{00B7} \(FlightFormat.status(flight.status))"
         }
 
