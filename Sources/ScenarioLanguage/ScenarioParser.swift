@@ -4,7 +4,8 @@ import Domain
 import HeadlessUI
 
 /// Parses scenario files. Every error names the line and column and says what was expected
-/// there; the first error in a file stops its parse.
+/// there; the first error in a file stops its parse. `Scenarios/README.md` is the language's
+/// reference for authors, with an example of every statement.
 ///
 /// The language: one statement a line, lines ending with LF or CRLF (a byte-order mark may
 /// begin the file; a lone CR, or any control character but the tab, is an error where it

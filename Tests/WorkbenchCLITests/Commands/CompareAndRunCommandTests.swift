@@ -116,6 +116,16 @@ struct CompareAndRunCommandTests {
         #expect(lines[heading + 1].hasPrefix("  direct  Direct — after “js-framework-benchmark"))
     }
 
+    @Test func listWithFixturesPrintsTheCatalogAndTheBoardAsTables() {
+        let run = ToolRun(["list", "--fixtures"])
+        #expect(run.status == 0)
+        let tables = run.output.components(separatedBy: "\n\n")
+        // 95 songs and 17 flights, each table with its header and its alignment row.
+        #expect(tables.map { $0.split(separator: "\n").count } == [97, 19])
+        #expect(tables.first?.contains("| 0 | Hey Jude | The Beatles | Hey Jude | 7:11 | 1968 | $1.29 |  |") == true)
+        #expect(tables.last?.contains("| 9 | BA 287 | BA287 | LHR London | SFO San Francisco | Wed 1 Apr 14:05 | Wed 1 Apr 17:00 | On time |") == true)
+    }
+
     @Test func jsonOutputCarriesTheVerdictsAndTheExitCode() throws {
         let folder = try ScenarioFolder(["ok.scenario": "scenario \"Ok\"\nlaunch search\nexpect search.status \"Type to search\"\n"])
         defer { folder.remove() }
