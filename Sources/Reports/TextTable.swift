@@ -14,7 +14,7 @@ public enum TextTable {
         return all.map { row in
             row.enumerated().map { column, cell in
                 column == 0 ? cell.padded(to: widths[column]) : String(repeating: " ", count: widths[column] - cell.count) + cell
-            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+            }.joined(separator: "  ").droppingTrailingSpaces
         }
     }
 
@@ -22,5 +22,12 @@ public enum TextTable {
     public static func markdown(_ rows: [[String]], header: [String]) -> [String] {
         ["| " + header.joined(separator: " | ") + " |", "|" + header.map { _ in " --- |" }.joined()]
             + rows.map { "| " + $0.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |" }
+    }
+}
+
+extension String {
+    /// The text without the spaces at its end: a row whose first cell is empty keeps its indent.
+    fileprivate var droppingTrailingSpaces: String {
+        String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
     }
 }

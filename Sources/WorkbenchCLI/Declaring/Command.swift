@@ -32,10 +32,12 @@ extension Command {
     static var exitStatus: String? { nil }
 }
 
-/// A command's positional argument.
+/// A command's positional arguments: one, or a fixed number of the same kind.
 struct ArgumentSpec: Sendable {
-    /// How the usage line names it: `FILE.scenario`.
+    /// How the usage line names them: `FILE.scenario`, `A B`.
     let name: String
-    /// How a message names it when it is missing: `a scenario file`.
+    /// How a message names them when they are missing: `a scenario file`.
     let described: String
+    /// How many the command takes.
+    var count = 1
 }

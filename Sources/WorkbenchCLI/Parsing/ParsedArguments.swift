@@ -6,8 +6,10 @@ import Foundation
 struct ParsedArguments {
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
+    /// The positional arguments, as many as the command takes.
+    private(set) var arguments: [String] = []
     /// The positional argument, when the command takes one.
-    private(set) var argument: String?
+    var argument: String? { arguments.first }
 
     /// Parses `arguments` for `command`.
     ///
@@ -53,12 +55,12 @@ struct ParsedArguments {
             if let first = positional.first { throw .unexpectedArgument(command: command.name, found: first) }
             return parsed
         }
-        guard positional.count == 1 else {
-            throw positional.isEmpty
+        guard positional.count == spec.count else {
+            throw positional.count < spec.count
                 ? .missingArgument(command: command.name, described: spec.described)
-                : .extraArguments(command: command.name, described: "one \(spec.name)", count: positional.count)
+                : .extraArguments(command: command.name, described: spec.count == 1 ? "one \(spec.name)" : spec.described, count: positional.count)
         }
-        parsed.argument = positional[0]
+        parsed.arguments = positional
         return parsed
     }
 

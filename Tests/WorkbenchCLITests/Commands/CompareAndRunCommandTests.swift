@@ -96,7 +96,7 @@ struct CompareAndRunCommandTests {
         #expect(run.errors.hasPrefix("error: unknown command \"comapre\"; did you mean \"compare\"?"))
     }
 
-    @Test(arguments: [["--help"], ["compare", "--help"], ["run", "--help"], ["list", "--help"], ["metrics", "--help"], ["bench", "--help"], ["explain", "--help"]])
+    @Test(arguments: [["--help"], ["compare", "--help"], ["run", "--help"], ["list", "--help"], ["metrics", "--help"], ["bench", "--help"], ["explain", "--help"], ["diff", "--help"]])
     func helpIsPrintedAndExitsWithZero(arguments: [String]) {
         let run = ToolRun(arguments)
         #expect(run.status == 0)

@@ -75,7 +75,7 @@ struct HelpTests {
         let run = ToolRun(["--help"])
         #expect(run.status == 0)
         let listed = run.output.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { $0.split(separator: " ")[0] }
-        #expect(listed == ["compare", "run", "list", "metrics", "bench", "explain", "changes"])
+        #expect(listed == ["compare", "run", "list", "metrics", "bench", "explain", "diff", "changes"])
     }
 
     @Test func theWorkerCommandIsNotListedButExplainsItselfAsInternal() {

@@ -1,0 +1,131 @@
+import Harness
+import Metrics
+
+/// Two architectures side by side, concern by concern: the code each has at the concern's
+/// markers, their roles, and the figures and exact counts in which they differ
+/// (`workbench diff A B`, and the report's pairs). Numbers only; the renderers word them.
+public struct PairDiff: Sendable, Codable, Equatable {
+    /// One side of the pair.
+    public struct Side: Sendable, Codable, Equatable {
+        public let id: String
+        public let name: String
+        public let seedTitle: String
+        public let seedAuthor: String
+        public let sourceFolder: String
+        /// Its roles, with their files and lines of code.
+        public let roles: [Role]
+    }
+
+    public struct Role: Sendable, Codable, Equatable {
+        public let name: String
+        public let files: Int
+        public let nloc: Int
+    }
+
+    /// A structural figure of each side (SPEC §6).
+    public enum Measure: String, Sendable, Codable, CaseIterable {
+        case appNLOC, supportNLOC, files, roles, functions, ccnMean, ccnMax, referenceTypes, valueTypes, mutableReferenceState, rules
+    }
+
+    /// An exact count of work (SPEC §7).
+    public enum Counter: String, Sendable, Codable, CaseIterable {
+        case writes, equalWrites, cellsConfigured, fullReloads, partialReloads, tasksScheduled
+        case searchRequests, artworkRequests, flightRequests, objectsAlive
+    }
+
+    public struct Figure: Sendable, Codable, Equatable {
+        public let measure: Measure
+        public let left: Double
+        public let right: Double
+    }
+
+    public struct Count: Sendable, Codable, Equatable {
+        public let counter: Counter
+        public let left: Int
+        public let right: Int
+    }
+
+    /// One concern on both sides: where each marks it, and the concern's scenario's work.
+    public struct ConcernPair: Sendable, Codable, Equatable {
+        public let concern: Concern
+        public let left: [Excerpt]
+        public let right: [Excerpt]
+        /// The counts of the concern's scenario that differ; nil when the scenario was not run.
+        public let work: [Count]?
+    }
+
+    public let left: Side
+    public let right: Side
+    /// The figures that differ, in ``Measure`` order.
+    public let figures: [Figure]
+    /// The counts over every scenario that differ, in ``Counter`` order.
+    public let work: [Count]
+    public let concerns: [ConcernPair]
+}
+
+extension PairDiff {
+    /// The pair `left` ↔ `right` out of a report that holds both; nil when it lacks one.
+    public init?(_ report: TeachingReport, left leftID: String, right rightID: String) {
+        guard let leftIndex = report.architectures.firstIndex(where: { $0.id == leftID }),
+              let rightIndex = report.architectures.firstIndex(where: { $0.id == rightID }),
+              let leftCoupling = report.coupling.architectures.first(where: { $0.id == leftID }),
+              let rightCoupling = report.coupling.architectures.first(where: { $0.id == rightID })
+        else { return nil }
+        left = Self.side(report.architectures[leftIndex], leftCoupling)
+        right = Self.side(report.architectures[rightIndex], rightCoupling)
+        figures = Measure.allCases.compactMap { measure in
+            let (one, other) = (Self.value(measure, leftCoupling), Self.value(measure, rightCoupling))
+            return one == other ? nil : Figure(measure: measure, left: one, right: other)
+        }
+        work = Self.differences(report.work[leftIndex], report.work[rightIndex])
+        concerns = report.concerns.map { entry in
+            let sides = (entry.implementations.first { $0.architectureID == leftID }, entry.implementations.first { $0.architectureID == rightID })
+            let work = sides.0?.work.flatMap { one in sides.1?.work.map { Self.differences(one, $0) } }
+            return ConcernPair(concern: entry.concern, left: sides.0?.excerpts ?? [], right: sides.1?.excerpts ?? [], work: work)
+        }
+    }
+
+    private static func side(_ entry: TeachingReport.ArchitectureEntry, _ coupling: ArchitectureCoupling) -> Side {
+        Side(id: entry.id, name: entry.name, seedTitle: entry.seedTitle, seedAuthor: entry.seedAuthor, sourceFolder: entry.sourceFolder,
+             roles: coupling.roles.map { Role(name: $0.name, files: $0.files, nloc: $0.nloc) })
+    }
+
+    private static func value(_ measure: Measure, _ coupling: ArchitectureCoupling) -> Double {
+        let app = coupling.app ?? RoleMetrics(name: "")
+        return switch measure {
+        case .appNLOC: Double(app.nloc)
+        case .supportNLOC: Double(coupling.support.map(\.nloc).reduce(0, +))
+        case .files: Double(app.files)
+        case .roles: Double(coupling.roles.count)
+        case .functions: Double(app.functions)
+        case .ccnMean: (app.ccnMean * 100).rounded() / 100
+        case .ccnMax: Double(app.ccnMax)
+        case .referenceTypes: Double(app.referenceTypes)
+        case .valueTypes: Double(app.valueTypes)
+        case .mutableReferenceState: Double(app.mutableReferenceState)
+        case .rules: Double(coupling.rules.count)
+        }
+    }
+
+    static func count(_ counter: Counter, _ work: WorkCounts) -> Int {
+        switch counter {
+        case .writes: work.writes
+        case .equalWrites: work.equalWrites
+        case .cellsConfigured: work.cellsConfigured
+        case .fullReloads: work.fullReloads
+        case .partialReloads: work.partialReloads
+        case .tasksScheduled: work.tasksScheduled
+        case .searchRequests: work.searchRequests
+        case .artworkRequests: work.artworkRequests
+        case .flightRequests: work.flightRequests
+        case .objectsAlive: work.objectsAlive
+        }
+    }
+
+    private static func differences(_ one: WorkCounts, _ other: WorkCounts) -> [Count] {
+        Counter.allCases.compactMap { counter in
+            let (left, right) = (count(counter, one), count(counter, other))
+            return left == right ? nil : Count(counter: counter, left: left, right: right)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Harness
+import Metrics
+import ReportPages
+import Reports
+
+/// `workbench diff A B`: two architectures side by side, concern by concern.
+enum DiffCommand: Command {
+    static let name = "diff"
+    static let summary = "Two architectures side by side, concern by concern"
+    static let discussion = """
+        Puts two architectures side by side: their seeds and roles, the figures of their code
+        and the exact counts of their work (over every scenario) where the two differ, then
+        each concern of the report with both sides' code at its markers and the work of the
+        concern's scenario where it differs. Runs the scenarios on the two architectures and
+        reads their sources, as compare does.
+        """
+    static let argument: ArgumentSpec? = ArgumentSpec(name: "A B", described: "two architectures, such as mvc mvvm", count: 2)
+    static let options = [OptionSpec.scenarios(default: "Scenarios"), .format([.text, .json, .markdown]), .packagePath]
+    static let exitStatus: String? = "0 both agree on every scenario; 1 a divergence, failed expectation or leak; 2 a usage error; 3 an unreadable scenario."
+
+    @MainActor
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
+        let format = try arguments.format(allowed: [.text, .json, .markdown])
+        let selected = try context.select(arguments.arguments)
+        guard selected[0].id != selected[1].id else {
+            throw UsageError.badValue(option: "diff", found: selected[0].id, expected: "two different architectures")
+        }
+        let root = arguments.value("--package-path") ?? "."
+        try Preflight.requirePackage(at: root)
+        let library = try context.scenarios(in: arguments.value("--scenarios") ?? "Scenarios")
+        let compared = CompareCommand.compare(library, on: selected, fixtures: FixtureStore(), progress: context.progress)
+        let tree = SourceTree(root: root)
+        let report = TeachingReport.make(architectures: selected, compare: compared,
+                                         coupling: CouplingAnalysis.analyse(selected, tree: tree), tree: tree)
+        guard let diff = PairDiff(report, left: selected[0].id, right: selected[1].id) else { return .success }
+        context.errors.write(TextReport(useColor: context.useColor).renderErrors(compared))
+        switch format {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            context.output.write(String(decoding: try encoder.encode(diff), as: UTF8.self) + "\n")
+        case .markdown: context.output.write(PairDiffText.markdown(diff))
+        case .text: context.output.write(PairDiffText.text(diff))
+        }
+        return ExitCode(compared)
+    }
+}
