@@ -82,6 +82,7 @@ enum ReportHTML {
             html.append("<article class=\"concern\" id=\"concern-\(concern.id)\">")
             html.append("<h3>\(escape(concern.title))</h3>")
             html.append("<p>\(escape(concern.what))</p>")
+            html += ReportFindings.concern(entry, report: report).map { "<p>\(escape($0))</p>" }
             html += table(ReportProse.concernCostRows(entry, report: report, link: { shown, _ in "<code>\(escape(shown))</code>" }),
                           header: [""] + report.architectures.map(\.name), escaping: false, className: "cost")
             html.append("<p class=\"note\">Work counted in <code>\(escape(concern.scenario))</code>.</p>")
@@ -102,7 +103,7 @@ enum ReportHTML {
     }
 
     private static func roles(_ report: TeachingReport) -> [String] {
-        var html = opening(.roles) + ["<p>\(inline(ReportProse.rolesIntro))</p>"]
+        var html = opening(.roles) + ["<p>\(inline(ReportProse.rolesIntro))</p>"] + ReportFindings.coupling(report).map { "<p>\(escape($0))</p>" }
         for architecture in report.coupling.architectures {
             html.append("<article class=\"roles\" data-id=\"\(escape(architecture.id))\">")
             html.append("<h3>\(escape(architecture.name))</h3>")
@@ -138,7 +139,7 @@ enum ReportHTML {
     }
 
     private static func work(_ report: TeachingReport) -> [String] {
-        opening(.work) + ["<p>\(escape(ReportProse.workIntro(report)))</p>"]
+        opening(.work) + ["<p>\(escape(ReportProse.workIntro(report)))</p>"] + ReportFindings.work(report).map { "<p>\(escape($0))</p>" }
             + table(ReportProse.workRows(report), header: ReportProse.workHeader, escaping: true, className: "work")
             + ["</section>"]
     }

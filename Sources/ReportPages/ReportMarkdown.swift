@@ -66,6 +66,7 @@ enum ReportMarkdown {
         for entry in report.concerns {
             let concern = entry.concern
             lines += ["### \(concern.title)", "", concern.what, ""]
+            lines += ReportFindings.concern(entry, report: report).map { $0 + "\n" }
             lines += TextTable.markdown(ReportProse.concernCostRows(entry, report: report, link: { "[\($0)](\(link($1.file, line: $1.line)))" }),
                                         header: [""] + report.architectures.map(\.name))
             lines += ["", "Work counted in [\(concern.scenario)](\(link(concern.scenario))).", ""]
@@ -84,7 +85,7 @@ enum ReportMarkdown {
     }
 
     private static func roles(_ report: TeachingReport) -> [String] {
-        var lines = heading(.roles) + [ReportProse.rolesIntro, ""]
+        var lines = heading(.roles) + [ReportProse.rolesIntro, ""] + ReportFindings.coupling(report).map { $0 + "\n" }
         for architecture in report.coupling.architectures {
             lines += ["### \(architecture.name)", ""]
             if let missing = architecture.missing {
@@ -105,7 +106,7 @@ enum ReportMarkdown {
     }
 
     private static func work(_ report: TeachingReport) -> [String] {
-        heading(.work) + [ReportProse.workIntro(report), ""]
+        heading(.work) + [ReportProse.workIntro(report), ""] + ReportFindings.work(report).map { $0 + "\n" }
             + TextTable.markdown(ReportProse.workRows(report), header: ReportProse.workHeader) + [""]
     }
 

@@ -1,0 +1,139 @@
+import Harness
+import Metrics
+import Reports
+
+/// What a section's numbers teach, in sentences made from the figures of this report, so that
+/// they stay true when the code changes: who does the most and the least of something, by how
+/// much against the baseline, and what in the code goes with it.
+enum ReportFindings {
+    /// One architecture's name with a figure of its own.
+    private struct Standing {
+        let name: String
+        let value: Int
+        let hasSupportLibrary: Bool
+    }
+
+    /// The ranked architectures' standings on `figure`, and the baseline's, if there is one.
+    private static func standings(_ report: TeachingReport, _ figure: (Int) -> Int) -> (ranked: [Standing], baseline: Standing?) {
+        let all = report.architectures.indices.map { index in
+            let entry = report.architectures[index]
+            let support = report.coupling.architectures.first { $0.id == entry.id }?.support.map(\.nloc).reduce(0, +) ?? 0
+            return (entry.isBaseline, Standing(name: entry.name, value: figure(index), hasSupportLibrary: support > 0))
+        }
+        return (all.filter { !$0.0 }.map(\.1), all.first { $0.0 }?.1)
+    }
+
+    /// `×1.51 the baseline's 4,532`, or nothing without a baseline to compare with.
+    private static func againstBaseline(_ value: Int, _ baseline: Standing?) -> String {
+        guard let baseline, baseline.value > 0 else { return "" }
+        return ", " + Figures.ratio(Double(value) / Double(baseline.value)) + " \(baseline.name)'s \(Figures.count(baseline.value))"
+    }
+
+    /// `MVVM` or `MVB and Binder` or `MVC, MVVM and Direct`.
+    static func names(_ names: [String]) -> String {
+        names.count <= 2 ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
+    /// `five`, as a sentence says a small count.
+    static func spelled(_ count: Int) -> String {
+        let words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+        return words.indices.contains(count) ? words[count] : Figures.count(count)
+    }
+
+    /// The names of those with the highest and the lowest value, ties together; nil when all are equal.
+    private static func extremes<T: Comparable>(_ items: [(name: String, value: T)]) -> (most: [String], least: [String])? {
+        guard let high = items.map(\.value).max(), let low = items.map(\.value).min(), high != low else { return nil }
+        return (items.filter { $0.value == high }.map(\.name), items.filter { $0.value == low }.map(\.name))
+    }
+
+    /// "Of the five architectures, X <most> (n, ×r the baseline's b) and Y <least> (…)."
+    private static func extremes(_ ranked: [Standing], _ baseline: Standing?, most: String, least: String) -> String? {
+        guard let found = extremes(ranked.map { ($0.name, $0.value) }),
+              let high = ranked.first(where: { $0.name == found.most[0] }), let low = ranked.first(where: { $0.name == found.least[0] })
+        else { return nil }
+        return "Of the \(spelled(ranked.count)) architectures, \(names(found.most)) \(most) (\(Figures.count(high.value))\(againstBaseline(high.value, baseline)))"
+            + " and \(names(found.least)) \(least) (\(Figures.count(low.value))\(againstBaseline(low.value, baseline)))."
+    }
+
+    /// What the work table teaches.
+    static func work(_ report: TeachingReport) -> [String] {
+        var sentences: [String] = []
+        let writes = standings(report) { report.work[$0].writes }
+        if let sentence = extremes(writes.ranked, writes.baseline, most: "writes to widgets the most", least: "the least") { sentences.append(sentence) }
+
+        let shares = report.architectures.indices.filter { report.work[$0].writes > 0 }.map { index in
+            (name: report.architectures[index].name, share: Double(report.work[index].equalWrites) / Double(report.work[index].writes),
+             equal: report.work[index].equalWrites, writes: report.work[index].writes)
+        }
+        if let most = shares.max(by: { $0.share < $1.share }), let least = shares.min(by: { $0.share < $1.share }), most.name != least.name {
+            sentences.append("Some writes set the value a widget already shows, work that changes nothing on screen: "
+                + "\(Figures.percent(most.share)) of \(most.name)'s (\(Figures.count(most.equal)) of \(Figures.count(most.writes))), "
+                + "\(Figures.percent(least.share)) of \(least.name)'s.")
+        }
+
+        let wholeOnly = report.architectures.indices.filter { report.work[$0].partialReloads == 0 && report.work[$0].fullReloads > 0 }
+        let partial = report.architectures.indices.filter { report.work[$0].partialReloads > 0 }
+        if !wholeOnly.isEmpty, !partial.isEmpty {
+            var byCells: [Int: [String]] = [:]
+            for index in report.architectures.indices { byCells[report.work[index].cellsConfigured, default: []].append(report.architectures[index].name) }
+            let cells = byCells.sorted { $0.key < $1.key }.map { "\(names($0.value)) \(Figures.count($0.key))" }
+            let who = wholeOnly.map { report.architectures[$0].name }
+            sentences.append("\(names(who)) \(who.count == 1 ? "never reloads" : "never reload") only the rows that changed: "
+                + "each change reloads a whole table. Cells configured: \(cells.joined(separator: "; ")).")
+        }
+
+        let alive = standings(report) { report.work[$0].objectsAlive }
+        if let most = alive.ranked.max(by: { $0.value < $1.value }), let baseline = alive.baseline, most.value > baseline.value {
+            let withSupport = alive.ranked.filter { $0.hasSupportLibrary && $0.value > baseline.value }.map(\.name)
+            sentences.append("At its peak \(most.name) keeps \(Figures.count(most.value)) objects alive\(againstBaseline(most.value, baseline))"
+                + (withSupport.isEmpty ? "." : "; in \(names(withSupport)), the support library's subscriptions and bindings are objects too."))
+        }
+        return sentences
+    }
+
+    /// What the role and metric tables teach.
+    static func coupling(_ report: TeachingReport) -> [String] {
+        let ranked = report.architectures.filter { !$0.isBaseline }
+        let coupling = { (id: String) in report.coupling.architectures.first { $0.id == id } }
+        var sentences: [String] = []
+        let lines = standings(report) { coupling(report.architectures[$0].id)?.app?.nloc ?? 0 }
+        if let sentence = extremes(lines.ranked, lines.baseline, most: "has the most lines of app code", least: "the fewest") { sentences.append(sentence) }
+        let supported = ranked.compactMap { entry in
+            coupling(entry.id).flatMap { found in
+                found.support.isEmpty ? nil : "\(entry.name) (\(found.support.map { "\($0.name) \(Figures.count($0.nloc))" }.joined(separator: ", ")))"
+            }
+        }
+        if !supported.isEmpty {
+            sentences.append("\(names(supported)) also \(supported.count == 1 ? "leans" : "lean") on a support library, counted apart: code the app does not show but carries.")
+        }
+        let roles = ranked.compactMap { entry in coupling(entry.id).map { (name: entry.name, value: $0.roles.count) } }
+        if let found = extremes(roles), let most = roles.first(where: { $0.name == found.most[0] }), let least = roles.first(where: { $0.name == found.least[0] }) {
+            sentences.append("Roles go from \(least.value) in \(names(found.least)) to \(most.value) in \(names(found.most)): "
+                + "each role is a folder, and the rules say what may depend on it.")
+        }
+        let broken = report.coupling.architectures.flatMap { found in found.rules.filter { $0.status == .broken }.map { _ in found.name } }
+        sentences.append(broken.isEmpty ? "Every rule an architecture declares about itself holds."
+                                        : "Broken rules: \(names(Array(Set(broken)).sorted())).")
+        return sentences
+    }
+
+    /// What one concern's table teaches: who needs the fewest and the most lines for it, and in
+    /// which roles each puts it.
+    static func concern(_ entry: TeachingReport.ConcernEntry, report: TeachingReport) -> [String] {
+        let name = { (id: String) in report.architectures.first { $0.id == id }?.name ?? id }
+        let marked = entry.implementations.filter { !$0.excerpts.isEmpty }
+        var sentences: [String] = []
+        let lines = marked.map { (name: name($0.architectureID), value: $0.nloc) }
+        if let found = extremes(lines), let most = lines.first(where: { $0.name == found.most[0] }), let least = lines.first(where: { $0.name == found.least[0] }) {
+            sentences.append("\(names(found.least)) \(found.least.count == 1 ? "needs" : "need") the fewest lines for it (\(least.value)), "
+                + "\(names(found.most)) the most (\(most.value)).")
+        }
+        var byRoles: [String: [String]] = [:]
+        for implementation in marked {
+            byRoles[Array(Set(implementation.excerpts.map(\.role))).sorted().joined(separator: " and "), default: []].append(name(implementation.architectureID))
+        }
+        let places = byRoles.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }.map { "\($0.key) in \(names($0.value))" }
+        if !places.isEmpty { sentences.append("It lives in " + names(places) + ".") }
+        return sentences
+    }
+}

@@ -1,0 +1,77 @@
+import Harness
+@testable import Metrics
+@testable import ReportPages
+import Testing
+
+/// The sentences that say what a section's numbers teach, made from a report whose numbers
+/// are small enough to check by hand.
+struct ReportFindingsTests {
+    private static func entry(_ id: String, _ name: String, baseline: Bool = false) -> TeachingReport.ArchitectureEntry {
+        .init(id: id, name: name, summary: "", seedTitle: "", seedAuthor: "", seedURL: "", isBaseline: baseline,
+              sourceFolder: "Sources/\(name)", searchPath: nil)
+    }
+
+    private static func coupling(_ id: String, _ name: String, nloc: Int, roles: Int, support: Int = 0) -> ArchitectureCoupling {
+        var app = RoleMetrics(name: "app")
+        app.nloc = nloc
+        var supportRole = RoleMetrics(name: "Rx")
+        supportRole.nloc = support
+        return ArchitectureCoupling(id: id, name: name, sourceFolder: "Sources/\(name)",
+                                    roles: (0..<roles).map { RoleMetrics(name: "Role\($0)") }, app: app,
+                                    support: support > 0 ? [supportRole] : [])
+    }
+
+    private static func excerpt(_ role: String, nloc: Int) -> Excerpt {
+        Excerpt(file: "F.swift", line: 1, endLine: nloc, role: role, code: "", nloc: nloc)
+    }
+
+    /// A (plain, partial reloads), B (a support library, whole reloads only), and Direct.
+    static let report = TeachingReport(
+        architectures: [entry("a", "A"), entry("b", "B"), entry("direct", "Direct", baseline: true)],
+        scenarios: [],
+        concerns: [.init(concern: Concern.all[0], implementations: [
+            .init(architectureID: "a", excerpts: [excerpt("Models", nloc: 4)], work: nil),
+            .init(architectureID: "b", excerpts: [excerpt("Views", nloc: 9), excerpt("Models", nloc: 1)], work: nil),
+            .init(architectureID: "direct", excerpts: [excerpt("Models", nloc: 4)], work: nil),
+        ])],
+        coupling: CouplingReport(architectures: [
+            coupling("a", "A", nloc: 300, roles: 4), coupling("b", "B", nloc: 450, roles: 6, support: 1_200),
+            coupling("direct", "Direct", nloc: 200, roles: 2),
+        ]),
+        work: [
+            WorkCounts(writes: 1_500, equalWrites: 300, cellsConfigured: 80, fullReloads: 4, partialReloads: 6, objectsAlive: 40),
+            WorkCounts(writes: 800, equalWrites: 400, cellsConfigured: 50, fullReloads: 10, partialReloads: 0, objectsAlive: 90),
+            WorkCounts(writes: 1_000, equalWrites: 100, cellsConfigured: 80, fullReloads: 4, partialReloads: 6, objectsAlive: 30),
+        ],
+        summary: "", allAgree: true
+    )
+
+    @Test func theWorkSentencesNameTheExtremesAgainstTheBaseline() {
+        #expect(ReportFindings.work(Self.report) == [
+            // 1,500 / 1,000 and 800 / 1,000.
+            "Of the two architectures, A writes to widgets the most (1,500, ×1.50 Direct's 1,000) and B the least (800, ×0.80 Direct's 1,000).",
+            // 400 / 800 = 50%; Direct's 100 / 1,000 = 10% is the lowest.
+            "Some writes set the value a widget already shows, work that changes nothing on screen: 50.0% of B's (400 of 800), 10.0% of Direct's.",
+            "B never reloads only the rows that changed: each change reloads a whole table. Cells configured: B 50; A and Direct 80.",
+            // 90 / 30; only B has a support library.
+            "At its peak B keeps 90 objects alive, ×3.00 Direct's 30; in B, the support library's subscriptions and bindings are objects too.",
+        ])
+    }
+
+    @Test func theCouplingSentencesNameLinesSupportAndRoles() {
+        #expect(ReportFindings.coupling(Self.report) == [
+            "Of the two architectures, B has the most lines of app code (450, ×2.25 Direct's 200) and A the fewest (300, ×1.50 Direct's 200).",
+            "B (Rx 1,200) also leans on a support library, counted apart: code the app does not show but carries.",
+            "Roles go from 4 in A to 6 in B: each role is a folder, and the rules say what may depend on it.",
+            "Every rule an architecture declares about itself holds.",
+        ])
+    }
+
+    @Test func aConcernsSentencesSayWhoNeedsTheFewestLinesAndWhereItLives() {
+        // A and Direct 4 lines each, B 9 + 1.
+        #expect(ReportFindings.concern(Self.report.concerns[0], report: Self.report) == [
+            "A and Direct need the fewest lines for it (4), B the most (10).",
+            "It lives in Models in A and Direct and Models and Views in B.",
+        ])
+    }
+}
