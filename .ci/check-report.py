@@ -24,7 +24,9 @@ as the browser built it and checks the report's contract with html.parser:
     data: URIs.
 
 The browser's layout adds: every section has rendered text and every chart a
-non-empty box, on screen and with print media. A full-page screenshot goes to
+non-empty box, on screen and with print media; and at 1,400 and 800 px wide
+no <pre> or block <code> runs past its box (code must wrap) and the page is
+no wider than the window, with a screenshot at each width. A full-page screenshot goes to
 OUTDIR/comparison.png and the DOM to OUTDIR/comparison.dom.html.
 
 Exit status: 0 when the page passes, 1 when it fails or cannot be checked.
@@ -48,6 +50,7 @@ from pathlib import Path
 
 SECTIONS = ["compared", "architectures", "agreement", "concerns", "roles", "metrics", "work", "machine"]
 VIEWPORT = (1280, 900)
+WIDTHS = (1400, 800)     # CSS pixels: a classroom projector and half a laptop screen
 MAX_SHOT_HEIGHT = 30000  # CSS pixels; a longer page is cut there, and the verdict says so
 SETTLE_QUIET = 0.4       # seconds without a page event after load before the page counts as settled
 SETTLE_MAX = 3.0
@@ -94,7 +97,15 @@ MEASURE_JS = r"""
             owner: owner ? (owner.getAttribute('data-id') || owner.getAttribute('data-arch')) : null,
             section: section ? section.id : null};
   });
-  return {sections, charts, title: document.title};
+  // Code must wrap: a <pre> or <code> whose text runs past its own box is cut off or
+  // scrolls, and so is a page wider than the window.
+  const overflowing = [...document.querySelectorAll('pre, code')].filter(el => {
+    const b = box(el);
+    return b.shown && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline';
+  }).map(el => ({tag: el.tagName.toLowerCase(), text: (el.innerText || '').trim().slice(0, 60),
+                 section: (el.closest('section[id]') || {}).id || null, over: el.scrollWidth - el.clientWidth}));
+  const pageWidth = document.documentElement.scrollWidth;
+  return {sections, charts, title: document.title, overflowing, pageWidth, windowWidth: window.innerWidth};
 })()
 """
 
@@ -254,6 +265,24 @@ def load_in_browser(executable, html_path, outdir, timeout):
             return result["result"]["value"]
 
         screen = measure()
+        widths = {}
+        for wide in WIDTHS:
+            browser.call("Emulation.setDeviceMetricsOverride",
+                         {"width": wide, "height": VIEWPORT[1], "deviceScaleFactor": 1, "mobile": False},
+                         session=session)
+            browser.settle(0.1, 0.5)
+            measured = measure()
+            layout = browser.call("Page.getLayoutMetrics", session=session)
+            content = layout.get("cssContentSize") or layout["contentSize"]
+            tall = min(max(1, int(content["height"])), MAX_SHOT_HEIGHT)
+            picture = browser.call("Page.captureScreenshot", {
+                "format": "png", "captureBeyondViewport": True,
+                "clip": {"x": 0, "y": 0, "width": wide, "height": tall, "scale": 1}}, session=session)
+            widths[wide] = {"measured": measured, "png": base64.b64decode(picture["data"])}
+        browser.call("Emulation.setDeviceMetricsOverride",
+                     {"width": VIEWPORT[0], "height": VIEWPORT[1], "deviceScaleFactor": 1, "mobile": False},
+                     session=session)
+        browser.settle(0.1, 0.5)
         browser.call("Emulation.setEmulatedMedia", {"media": "print"}, session=session)
         printed = measure()
         browser.call("Emulation.setEmulatedMedia", {"media": ""}, session=session)
@@ -271,7 +300,7 @@ def load_in_browser(executable, html_path, outdir, timeout):
             "clip": {"x": 0, "y": 0, "width": width, "height": shot_height, "scale": 1}}, session=session)
         browser.settle(0.05, 0.2)  # messages raised by the last steps
         return {
-            "version": version, "dom": dom, "screen": screen, "print": printed,
+            "version": version, "dom": dom, "screen": screen, "print": printed, "widths": widths,
             "png": base64.b64decode(shot["data"]), "page_size": (width, height), "shot_height": shot_height,
             "events": [e for e in browser.events if e.get("sessionId") == session],
             "page_url": url, "load_seconds": load_seconds,
@@ -542,6 +571,17 @@ def check_contract(dom):
     return facts, problems
 
 
+def check_width(measured, wide):
+    """At `wide` CSS pixels no code may run past its box, and the page no wider than the window."""
+    problems = []
+    for o in measured.get("overflowing", []):
+        place = f" in #{o['section']}" if o["section"] else ""
+        problems.append(f"<{o['tag']}>{place} overflows by {o['over']} px at {wide} px wide: {o['text']!r}")
+    if measured.get("pageWidth", 0) > measured.get("windowWidth", wide) + 1:
+        problems.append(f"the page is {measured['pageWidth']} px wide in a {wide} px window")
+    return problems
+
+
 def check_layout(measured, media, facts):
     """Sections must render text and charts a box, as the browser laid the page out."""
     problems = []
@@ -629,6 +669,11 @@ def main(argv):
     errors, others, outside = classify_events(seen["events"], seen["page_url"])
     facts, problems = check_contract(seen["dom"])
     layout = check_layout(seen["screen"], "screen", facts) + check_layout(seen["print"], "print", facts)
+    for wide, seen_at in sorted(seen["widths"].items()):
+        (outdir / f"comparison-{wide}.png").write_bytes(seen_at["png"])
+        layout += check_layout(seen_at["measured"], f"{wide} px", facts) + check_width(seen_at["measured"], wide)
+        print(f"at {wide} px: {len(seen_at['measured'].get('overflowing', []))} overflowing code block(s); "
+              f"screenshot {outdir / f'comparison-{wide}.png'}")
     for u in outside:
         problems.append(f"the page requested {u}: nothing may come from outside the page")
 

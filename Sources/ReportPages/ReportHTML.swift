@@ -57,22 +57,28 @@ enum ReportHTML {
                 html += path.steps.map { "<li><b>\(escape($0.type))</b> <span class=\"role\">\(escape($0.role))</span> \(inline($0.does))</li>" }
                 html.append("</ol>")
             }
-            html.append("<p class=\"readme\">More: <code>\(escape(entry.sourceFolder + "/README.md"))</code></p>")
+            html.append("<p class=\"readme\">More: <code>\(path(entry.sourceFolder + "/README.md"))</code></p>")
             html.append("</article>")
         }
         return html + ["</div>", "</section>"]
     }
 
     private static func agreement(_ report: TeachingReport) -> [String] {
-        var html = opening(.agreement) + [
-            "<p>Each scenario ran on every architecture; ✓ means every expectation held, nothing leaked, and the screen equalled every other architecture's after every step.</p>",
-            "<div class=\"table\"><table class=\"matrix\"><thead><tr><th>Scenario</th>" + report.architectures.map { "<th>\(escape($0.name))</th>" }.joined() + "</tr></thead><tbody>",
-        ]
-        for row in report.scenarios {
-            let cells = row.verdicts.map { "<td class=\"\($0.rawValue)\">\(escape(ReportMarkdown.mark($0)))</td>" }.joined()
-            html.append("<tr><th scope=\"row\">\(escape(row.name))<br><code>\(escape(row.file))</code></th>\(cells)</tr>")
+        let (failing, passing) = ReportProse.agreementRows(report)
+        func matrix(_ rows: [TeachingReport.ScenarioRow]) -> [String] {
+            ["<div class=\"table\"><table class=\"matrix\"><thead><tr><th>Scenario</th>" + report.architectures.map { "<th>\(escape($0.name))</th>" }.joined() + "</tr></thead><tbody>"]
+                + rows.map { row in
+                    let cells = row.verdicts.map { "<td class=\"\($0.rawValue)\">\(escape(ReportMarkdown.mark($0)))</td>" }.joined()
+                    return "<tr><th scope=\"row\">\(escape(row.name))<br><code>\(path(row.file))</code></th>\(cells)</tr>"
+                }
+                + ["</tbody></table></div>"]
         }
-        return html + ["</tbody></table></div>", "</section>"]
+        var html = opening(.agreement) + ["<p>\(escape(ReportProse.agreementLine(report)))</p>"]
+        if !failing.isEmpty { html += matrix(failing) }
+        if !passing.isEmpty {
+            html += ["<details><summary>\(escape(ReportProse.passingSummary(passing.count, of: report)))</summary>"] + matrix(passing) + ["</details>"]
+        }
+        return html + ["</section>"]
     }
 
     private static func concerns(_ report: TeachingReport) -> [String] {
@@ -83,9 +89,9 @@ enum ReportHTML {
             html.append("<h3>\(escape(concern.title))</h3>")
             html.append("<p>\(escape(concern.what))</p>")
             html += ReportFindings.concern(entry, report: report).map { "<p>\(escape($0))</p>" }
-            html += table(ReportProse.concernCostRows(entry, report: report, link: { shown, _ in "<code>\(escape(shown))</code>" }),
+            html += table(ReportProse.concernCostRows(entry, report: report, link: { shown, _ in "<code>\(path(shown))</code>" }),
                           header: [""] + report.architectures.map(\.name), escaping: false, className: "cost")
-            html.append("<p class=\"note\">Work counted in <code>\(escape(concern.scenario))</code>.</p>")
+            html.append("<p class=\"note\">Work counted in <code>\(path(concern.scenario))</code>.</p>")
             html.append("<div class=\"side-by-side\">")
             for implementation in entry.implementations {
                 let name = report.architectures.first { $0.id == implementation.architectureID }?.name ?? implementation.architectureID
@@ -93,7 +99,7 @@ enum ReportHTML {
                     html.append("<figure class=\"excerpt\"><figcaption><b>\(escape(name))</b> — no marker</figcaption></figure>")
                 }
                 for excerpt in implementation.excerpts {
-                    html.append("<figure class=\"excerpt\"><figcaption><b>\(escape(name))</b> · \(escape(excerpt.role)) · <code>\(escape(excerpt.file)):\(excerpt.line)</code></figcaption>")
+                    html.append("<figure class=\"excerpt\"><figcaption><b>\(escape(name))</b> · \(escape(excerpt.role)) · <code>\(path(excerpt.file)):\(excerpt.line)</code></figcaption>")
                     html.append("<pre><code>\(escape(excerpt.code))</code></pre></figure>")
                 }
             }
@@ -117,7 +123,7 @@ enum ReportHTML {
                 let status = rule.status.rawValue
                 html.append("<li class=\"\(status)\"><span class=\"status\">\(status == "held" ? "✓ held" : status == "broken" ? "✗ broken" : "? unchecked")</span> \(escape(rule.statement)) — <i>\(escape(rule.reason))</i>")
                 if !rule.breaks.isEmpty {
-                    html.append("<ul>" + rule.breaks.map { "<li><code>\(escape(CouplingText.location($0)))</code> \(words($0.finding))</li>" }.joined() + "</ul>")
+                    html.append("<ul>" + rule.breaks.map { "<li><code>\(path(CouplingText.location($0)))</code> \(words($0.finding))</li>" }.joined() + "</ul>")
                 }
                 html.append("</li>")
             }
@@ -198,5 +204,12 @@ enum ReportHTML {
     /// Text safe in an element or an attribute, escaped as the charts escape theirs.
     static func escape(_ text: String) -> String {
         SVGMarkup.escape(text)
+    }
+
+    /// A file's path, escaped, that may break after each `/` and nowhere else: a narrow
+    /// column shows `Sources/Architectures/MVC/` whole on one line, never `SearchV` on one
+    /// and `iewController.swift` on the next.
+    static func path(_ file: String) -> String {
+        escape(file).replacingOccurrences(of: "/", with: "/<wbr>")
     }
 }

@@ -51,14 +51,19 @@ enum ReportMarkdown {
     }
 
     private static func agreement(_ report: TeachingReport) -> [String] {
-        let header = ["Scenario"] + report.architectures.map(\.name)
-        let rows = report.scenarios.map { row in
-            ["[\(row.name)](\(link(row.file)))"] + row.verdicts.map(mark)
+        let (failing, passing) = ReportProse.agreementRows(report)
+        func matrix(_ rows: [TeachingReport.ScenarioRow]) -> [String] {
+            TextTable.markdown(rows.map { row in ["[\(row.name)](\(link(row.file)))"] + row.verdicts.map(mark) },
+                               header: ["Scenario"] + report.architectures.map(\.name))
         }
-        return heading(.agreement) + [
-            "Each scenario ran on every architecture; ✓ means every expectation held, nothing leaked, and the screen equalled every other architecture's after every step.",
-            "",
-        ] + TextTable.markdown(rows, header: header) + [""]
+        var lines = heading(.agreement) + [ReportProse.agreementLine(report), ""]
+        if !failing.isEmpty { lines += matrix(failing) + [""] }
+        if !passing.isEmpty {
+            // A code host renders a table inside <details> when blank lines stand around it.
+            lines += ["<details><summary>\(ReportProse.passingSummary(passing.count, of: report))</summary>", ""]
+                + matrix(passing) + ["", "</details>", ""]
+        }
+        return lines
     }
 
     private static func concerns(_ report: TeachingReport) -> [String] {

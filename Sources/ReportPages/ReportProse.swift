@@ -39,6 +39,27 @@ enum ReportProse {
         }
     }
 
+    /// The agreement matrix's rows: those where some architecture did not pass, shown, and the
+    /// rest, folded away under one line.
+    static func agreementRows(_ report: TeachingReport) -> (failing: [TeachingReport.ScenarioRow], passing: [TeachingReport.ScenarioRow]) {
+        (report.scenarios.filter { $0.verdicts.contains { $0 != .pass } }, report.scenarios.filter { $0.verdicts.allSatisfy { $0 == .pass } })
+    }
+
+    /// What the agreement section says before its matrix.
+    static func agreementLine(_ report: TeachingReport) -> String {
+        let failing = agreementRows(report).failing.count
+        let all = "\(report.scenarios.count) scenarios on all \(report.architectures.count) architectures"
+        let meaning = "every expectation held, nothing leaked, and every screen equalled every other architecture's after every step"
+        return failing == 0
+            ? "✓ All \(all) pass: \(meaning)."
+            : "\(failing) of the \(all) did not pass everywhere; they are listed first. ✓ means \(meaning)."
+    }
+
+    /// The line that unfolds the scenarios that passed everywhere.
+    static func passingSummary(_ count: Int, of report: TeachingReport) -> String {
+        count == report.scenarios.count ? "The \(count) scenarios, one row each" : "The \(count) scenarios that passed everywhere"
+    }
+
     static let concernsIntro = "For each concern the app has, the code that implements it in every architecture, found under the marker each architecture carries where that code is (`// MARK: - Debounce`, …). The table gives what the concern costs: the lines of code under its markers, and the work counted while its scenario ran."
 
     static let rolesIntro = "Each architecture's role folders (its first folder level), the shared modules they use, and the type names on each dependency; the weight of an arrow is the number of names. A role or edge that breaks a declared rule is red. The tables give Lizard-style size and complexity, types by kind, mutable state of reference types (\"mut ref\"), Martin's afferent and efferent coupling, instability, abstractness and distance from the main sequence, and the cycles between roles."

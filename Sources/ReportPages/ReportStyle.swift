@@ -3,8 +3,9 @@ import Harness
 import Metrics
 import Reports
 
-/// The report page's stylesheet, inline so the page stands alone; plain on screen, and on paper
-/// code wraps, side-by-side code stacks and navigation hides.
+/// The report page's stylesheet, inline so the page stands alone; plain on screen, code wraps
+/// rather than scrolls (a classroom projects the page), and on paper side-by-side code stacks
+/// and navigation hides.
 enum ReportStyle {
     static let css = """
         :root { color-scheme: light; }
@@ -20,9 +21,9 @@ enum ReportStyle {
         .verdict.agree { color: #1b5e20; }
         .verdict.disagree { color: #c62828; }
         code, pre { font-family: ui-monospace, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace; font-size: .85rem; }
-        pre { background: #f6f8fa; border: 1px solid #e1e4e8; border-radius: 4px; padding: .6rem .8rem; overflow-x: auto; margin: 0; }
+        pre { background: #f6f8fa; border: 1px solid #e1e4e8; border-radius: 4px; padding: .6rem .8rem; margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
         div.table { overflow-x: auto; max-width: 100%; }
-        table.cost code { word-break: break-all; }
+        code { overflow-wrap: anywhere; }
         table { border-collapse: collapse; margin: .5rem 0 1rem; font-size: .9rem; }
         th, td { border: 1px solid #ddd; padding: .25rem .5rem; text-align: left; vertical-align: top; }
         thead th { background: #f3f3f3; }
@@ -46,7 +47,7 @@ enum ReportStyle {
         @media print {
           nav { display: none; }
           header, main { max-width: none; padding: 0; }
-          pre { white-space: pre-wrap; overflow: visible; break-inside: avoid; }
+          pre { break-inside: avoid; }
           div.table { overflow: visible; }
           .side-by-side, .cards { display: block; }
           figure.excerpt, .architecture, svg, table { break-inside: avoid; margin-bottom: .75rem; }
