@@ -27,6 +27,10 @@ public protocol Architecture: Sendable {
     /// True for the baseline with no architecture (SPEC §7): it must agree like the others,
     /// and timings are given as ratios to it, but it is listed apart and never ranked.
     var isBaseline: Bool { get }
+    /// When its seed's advocate would choose it, and the price the seed accepts for it, in a
+    /// few sentences the report's trade-offs table quotes; the figures beside it are measured.
+    /// Default: nil, which the table shows as unsaid.
+    var whenToChoose: String? { get }
 
     /// Builds the first screen of the app, with everything it needs from `environment`.
     /// The workbench puts it in a navigation controller and a window.
@@ -49,6 +53,8 @@ extension Architecture {
     public var supportModules: [String] { [] }
 
     public var isBaseline: Bool { false }
+
+    public var whenToChoose: String? { nil }
 }
 
 /// The screen the app launches on (`launch search | flights`).

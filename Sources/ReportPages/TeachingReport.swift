@@ -20,6 +20,8 @@ public struct TeachingReport: Sendable, Codable, Equatable {
         /// The architecture's sources, relative to the package root; its README is there.
         public let sourceFolder: String
         public let searchPath: PathEntry?
+        /// When its seed's advocate would choose it (``Architecture/whenToChoose``).
+        public var whenToChoose: String?
     }
 
     /// The search intent's path through one architecture (``IntentPath``).
@@ -98,7 +100,8 @@ extension TeachingReport {
                 isBaseline: architecture.isBaseline, sourceFolder: architecture.sourceFolder,
                 searchPath: PathEntry(intent: architecture.searchPath.intent, steps: architecture.searchPath.steps.map {
                     PathEntry.Step(role: $0.role, type: $0.type, does: $0.does)
-                })
+                }),
+                whenToChoose: architecture.whenToChoose
             )
         }
         let rows = compare.outcomes.map { outcome in

@@ -1,0 +1,10 @@
+/// When the pattern is worth its price, for the report's trade-offs table.
+extension DirectArchitecture {
+    public var whenToChoose: String? {
+        """
+        Never for an app that will grow: it is the baseline, one view controller per screen that \
+        does everything, the least code and the least work. Every concern shares that one object, so \
+        none can be tested or changed apart from the screen.
+        """
+    }
+}
