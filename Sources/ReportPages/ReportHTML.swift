@@ -118,6 +118,9 @@ enum ReportHTML {
                 continue
             }
             html.append(RoleDiagram.svg(architecture))
+            if let modules = ReportProse.moduleUseTable(architecture) {
+                html += table(modules.rows, header: modules.header, escaping: true, className: "metrics modules")
+            }
             html.append("<ul class=\"rules\">")
             for rule in architecture.rules {
                 let status = rule.status.rawValue

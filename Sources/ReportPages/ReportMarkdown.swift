@@ -98,6 +98,9 @@ enum ReportMarkdown {
                 continue
             }
             lines += ["```mermaid", RoleDiagram.mermaid(architecture).trimmingCharacters(in: .newlines), "```", ""]
+            if let modules = ReportProse.moduleUseTable(architecture) {
+                lines += TextTable.markdown(modules.rows, header: modules.header) + [""]
+            }
             lines += TextTable.markdown(CouplingText.rows(architecture), header: CouplingText.header) + [""]
             lines += [CouplingText.cycles(architecture), ""]
             for rule in architecture.rules {

@@ -62,7 +62,22 @@ enum ReportProse {
 
     static let concernsIntro = "For each concern the app has, the code that implements it in every architecture, found under the marker each architecture carries where that code is (`// MARK: - Debounce`, …). The table gives what the concern costs: the lines of code under its markers, and the work counted while its scenario ran."
 
-    static let rolesIntro = "Each architecture's role folders (its first folder level), the shared modules they use, and the type names on each dependency; the weight of an arrow is the number of names. A role or edge that breaks a declared rule is red. The tables give Lizard-style size and complexity, types by kind, mutable state of reference types (\"mut ref\"), Martin's afferent and efferent coupling, instability, abstractness and distance from the main sequence, and the cycles between roles."
+    static let rolesIntro = "Each architecture's role folders (its first folder level) and the dependencies between them, with the number of type names on each arrow; under the diagram, the shared modules each role uses, counted the same way (an arrow to a module is drawn only when it breaks a rule). A role or edge that breaks a declared rule is red. The tables give Lizard-style size and complexity, types by kind, mutable state of reference types (\"mut ref\"), Martin's afferent and efferent coupling, instability, abstractness and distance from the main sequence, and the cycles between roles."
+
+    /// The shared modules each role uses, with the number of type names: the arrows the role
+    /// diagram leaves out. Nil when no role uses a shared module.
+    static func moduleUseTable(_ architecture: ArchitectureCoupling) -> (header: [String], rows: [[String]])? {
+        let used = architecture.edges.filter(\.to.isModule)
+        let modules = Array(Set(used.map(\.to.name))).sorted()
+        guard !modules.isEmpty else { return nil }
+        let roles = architecture.roles.map(\.name).filter { role in used.contains { $0.from == role } }
+        let rows = roles.map { role in
+            [role] + modules.map { module in
+                used.first { $0.from == role && $0.to.name == module }.map { String($0.names.count) } ?? ""
+            }
+        }
+        return (["Role uses"] + modules, rows)
+    }
 
     static func workIntro(_ report: TeachingReport) -> String {
         "Exact counts, added up over all \(report.scenarios.count) scenarios: assignments to widget properties the screen shows (and those that set the value already there), cells configured, whole and partial table reloads, tasks put on the main queue, requests to each model controller, and the most objects alive after any step (views, view controllers and support-library objects)."

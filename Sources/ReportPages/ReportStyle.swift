@@ -44,6 +44,7 @@ enum ReportStyle {
         ul.rules li.broken .status { color: #c62828; font-weight: 600; }
         ul.rules li.held .status { color: #1b5e20; }
         svg { max-width: 100%; height: auto; display: block; margin: .5rem 0 1rem; }
+        svg.role-diagram { width: 960px; }
         @media print {
           nav { display: none; }
           header, main { max-width: none; padding: 0; }

@@ -35,10 +35,12 @@ extension RoleDiagram {
         lines.append(SVGMarkup.rect(x: x, y: top - 7, width: 22, height: 14, "rx=\"3\" fill=\"#ffffff\" stroke=\"\(ChartPalette.ink)\""))
         x += 28
         caption("role, with its nloc")
-        lines.append(SVGMarkup.rect(x: x, y: top - 7, width: 22, height: 14,
-                                    "rx=\"3\" fill=\"\(ChartPalette.moduleFill)\" stroke=\"\(ChartPalette.moduleEdge)\""))
-        x += 28
-        caption("shared module")
+        if !graph.moduleIndices.isEmpty {
+            lines.append(SVGMarkup.rect(x: x, y: top - 7, width: 22, height: 14,
+                                        "rx=\"3\" fill=\"\(ChartPalette.moduleFill)\" stroke=\"\(ChartPalette.moduleEdge)\""))
+            x += 28
+            caption("shared module")
+        }
         makeRoom(for: "its source uses 3 type names of its target", sample: 42)
         let sampleX = x
         arrow(ChartPalette.edge, width: "1.4")

@@ -46,10 +46,6 @@ extension RoleDiagram {
         if !brokenNodes.isEmpty {
             lines.append("    class \(brokenNodes.map { id[$0] }.joined(separator: ",")) broken")
         }
-        let moduleLinks = graph.links.indices.filter { graph.nodes[graph.links[$0].to].isModule && !graph.links[$0].isBroken }
-        if !moduleLinks.isEmpty {
-            lines.append("    linkStyle \(moduleLinks.map(String.init).joined(separator: ",")) stroke:\(ChartPalette.moduleEdge)")
-        }
         let brokenLinks = graph.links.indices.filter { graph.links[$0].isBroken }
         if !brokenLinks.isEmpty {
             lines.append("    linkStyle \(brokenLinks.map(String.init).joined(separator: ",")) stroke:\(ChartPalette.broken),stroke-width:2px")

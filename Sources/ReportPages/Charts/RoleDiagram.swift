@@ -4,9 +4,9 @@ import Metrics
 import Reports
 
 /// One architecture's roles as a diagram: a box per role (name and nloc, the composition root
-/// included), the shared modules the roles use as a row of lighter boxes below them, an arrow
-/// per edge labelled with its weight (the number of type names on it), and whatever breaks a
-/// rule in red. ``svg(_:idPrefix:)`` for the HTML report, ``mermaid(_:)`` for the Markdown one.
+/// included), an arrow per edge between roles labelled with its weight (the number of type
+/// names on it), and whatever breaks a rule in red, with a lighter box for a shared module only
+/// when a dependency on it breaks a rule (the report tabulates the others). ``svg(_:idPrefix:)`` for the HTML report, ``mermaid(_:)`` for the Markdown one.
 ///
 /// What counts as broken, and the layout, are documented on `RoleGraph` and `RoleLayout`.
 public enum RoleDiagram {
@@ -59,25 +59,21 @@ public enum RoleDiagram {
 
     /// The arrowheads; the red one only when an arrow needs it, so red appears only where a rule is broken.
     private static func markers(_ prefix: String, broken: Bool) -> [String] {
-        let kinds = [("arrow", ChartPalette.edge), ("arrow-module", ChartPalette.moduleEdge)] + (broken ? [("arrow-broken", ChartPalette.broken)] : [])
+        let kinds = [("arrow", ChartPalette.edge)] + (broken ? [("arrow-broken", ChartPalette.broken)] : [])
         return ["<defs>"] + kinds.map { name, colour in
             "<marker id=\"\(prefix)-\(name)\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" markerHeight=\"8\" "
                 + "markerUnits=\"userSpaceOnUse\" orient=\"auto\"><path d=\"M0 0 L10 5 L0 10 z\" fill=\"\(colour)\"/></marker>"
         } + ["</defs>"]
     }
 
-    /// Module arrows first, then role arrows, broken ones last: what matters is drawn on top.
+    /// Broken arrows last: what matters is drawn on top.
     private static func edges(_ graph: RoleGraph, _ layout: RoleLayout, prefix: String) -> [String] {
-        func rank(_ route: RoleLayout.Route) -> Int {
-            let link = graph.links[route.link]
-            return link.isBroken ? 2 : graph.nodes[link.to].isModule ? 0 : 1
-        }
+        func rank(_ route: RoleLayout.Route) -> Int { graph.links[route.link].isBroken ? 1 : 0 }
         let ordered = layout.routes.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
         return ["<g class=\"edges\" fill=\"none\">"] + ordered.map { route in
             let link = graph.links[route.link]
             let from = graph.nodes[link.from], to = graph.nodes[link.to]
-            let (colour, width, marker) = link.isBroken ? (ChartPalette.broken, "2", "arrow-broken")
-                : to.isModule ? (ChartPalette.moduleEdge, "1", "arrow-module") : (ChartPalette.edge, "1.4", "arrow")
+            let (colour, width, marker) = link.isBroken ? (ChartPalette.broken, "2", "arrow-broken") : (ChartPalette.edge, "1.4", "arrow")
             return "<path class=\"edge\(link.isBroken ? " broken" : "")\" data-from=\"\(SVGMarkup.escape(from.key))\" data-to=\"\(SVGMarkup.escape(to.key))\" "
                 + "d=\"\(route.path)\" stroke=\"\(colour)\" stroke-width=\"\(width)\" marker-end=\"url(#\(prefix)-\(marker))\">"
                 + "<title>\(SVGMarkup.escape("\(from.name) → \(to.name): \(link.names.joined(separator: ", "))"))</title></path>"
@@ -113,7 +109,7 @@ public enum RoleDiagram {
         ["<g class=\"weights\" font-size=\"11\" font-weight=\"bold\" text-anchor=\"middle\" stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">"]
             + layout.routes.map { route in
                 let link = graph.links[route.link]
-                let colour = link.isBroken ? ChartPalette.broken : graph.nodes[link.to].isModule ? ChartPalette.muted : ChartPalette.ink
+                let colour = link.isBroken ? ChartPalette.broken : ChartPalette.ink
                 return SVGMarkup.text(String(link.weight), x: route.labelX, y: route.labelY + 4,
                                       "class=\"weight\" data-from=\"\(SVGMarkup.escape(graph.nodes[link.from].key))\" "
                                           + "data-to=\"\(SVGMarkup.escape(graph.nodes[link.to].key))\" fill=\"\(colour)\"")

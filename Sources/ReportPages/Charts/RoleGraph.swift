@@ -4,8 +4,9 @@ import Harness
 import Metrics
 import Reports
 
-/// One architecture's roles and the shared modules they use, as a graph to draw: what
-/// ``RoleDiagram`` renders as SVG and as Mermaid, so the two show the same thing.
+/// One architecture's roles and the dependencies between them, as a graph to draw: what
+/// ``RoleDiagram`` renders as SVG and as Mermaid, so the two show the same thing. Shared
+/// modules appear only where a dependency on one breaks a rule.
 ///
 /// **What is red.** The role a rule break is in (a file at the architecture's root is in the
 /// composition root, `(root)`) is drawn red, whatever the rule. When the break's finding is a
@@ -62,6 +63,22 @@ struct RoleGraph {
             links.append(Link(from: from, to: to, names: edge.names))
         }
         markBroken(coupling)
+        dropModuleEdges()
+    }
+
+    /// Leaves out the arrows to shared modules, and the modules no arrow is left to: every role
+    /// uses a few, and their arrows would tangle the roles'. The report tabulates them beside the
+    /// diagram instead (``ReportProse/moduleUseTable(_:)``). An arrow that breaks a rule stays,
+    /// with its module: a forbidden dependency must be seen where it is.
+    private mutating func dropModuleEdges() {
+        let brokenModules = Set(links.filter { $0.isBroken && nodes[$0.to].isModule }.map(\.to))
+        let kept = nodes.indices.filter { !nodes[$0].isModule || brokenModules.contains($0) }
+        let position = Dictionary(uniqueKeysWithValues: kept.enumerated().map { ($1, $0) })
+        links = links.compactMap { link in
+            guard !nodes[link.to].isModule || link.isBroken else { return nil }
+            return Link(from: position[link.from]!, to: position[link.to]!, names: link.names, isBroken: link.isBroken)
+        }
+        nodes = kept.map { nodes[$0] }
     }
 
     func index(of target: EdgeTarget) -> Int? {

@@ -13,8 +13,9 @@ enum ChartFixtures {
     }
 
     /// `(root)` → Views → Models, each role also using Domain; Views breaks "Views do not
-    /// reference Models" by referencing SearchModel.
-    static func toy(broken: Bool = true) -> ArchitectureCoupling {
+    /// reference Models" by referencing SearchModel, and with `brokenModule` also "Views use
+    /// no Domain type" by naming Song.
+    static func toy(broken: Bool = true, brokenModule: Bool = false) -> ArchitectureCoupling {
         var coupling = ArchitectureCoupling(id: "toy", name: "Toy", sourceFolder: "Sources/Architectures/Toy")
         coupling.roles = [role("Models", nloc: 20), role("Views", nloc: 10), role("(root)", nloc: 5)]
         coupling.edges = [
@@ -31,6 +32,12 @@ enum ChartFixtures {
                                                finding: .references(type: "SearchModel", module: "Toy", role: "Models", through: .role("Models")))] : []),
             RuleResult(statement: "Models import no UI", reason: "testable without views", origin: .common, status: .held, breaks: []),
         ]
+        if brokenModule {
+            coupling.rules.append(RuleResult(
+                statement: "Views use no Domain type", reason: "views take simple values", origin: .architecture, status: .broken,
+                breaks: [.init(file: "Sources/Architectures/Toy/Views/SearchView.swift", line: 3, role: "Views",
+                               finding: .references(type: "Song", module: "Domain", role: "Models", through: .module("Domain")))]))
+        }
         return coupling
     }
 
