@@ -53,4 +53,27 @@ struct ChangeFolder: Equatable {
         let notes = body.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         return notes.isEmpty ? nil : notes
     }
+
+    /// The package modules (`Sources/<module>/`) the shared patch changes, sorted; empty when
+    /// it changes none or there is no shared patch.
+    var sharedModules: [String] {
+        guard let path = sharedPatch, let text = try? String(contentsOfFile: path, encoding: .utf8),
+              let diff = try? UnifiedDiff.parse(text) else { return [] }
+        let modules = diff.files.compactMap { file -> String? in
+            let parts = file.path.split(separator: "/")
+            return parts.count > 2 && parts[0] == "Sources" ? String(parts[1]) : nil
+        }
+        return Set(modules).sorted()
+    }
+
+    /// `changes` in the order that rebuilds least in one shared copy: those whose shared
+    /// patch changes no module first, as they recompile only architectures, then the others
+    /// grouped by the modules they change. A change to a module low in the graph (Domain)
+    /// recompiles nearly everything, once to make it and once to undo it for the next change;
+    /// at the end, the undoing falls to the next run. Otherwise in the order given.
+    static func buildOrder(_ changes: [ChangeFolder]) -> [ChangeFolder] {
+        let modules = changes.map { $0.sharedModules.joined(separator: ",") }
+        let order = changes.indices.sorted { (modules[$0], $0) < (modules[$1], $1) }
+        return order.map { changes[$0] }
+    }
 }

@@ -71,13 +71,15 @@ enum ChangesCommand: Command {
                 choiceProblem = error.reason
             }
         }
-        var report = ChangeReport(changes: [], sideBySide: sideBySide)
-        for change in changes {
+        var results: [String: ChangeReport.Change] = [:]
+        for change in ChangeFolder.buildOrder(changes) {
             context.errors.write("\(change.id): applying the patches\n")
             var result = runner.run(change)
             result.problems += scenariosPassingUnpatched(change, root: root, context: context)
-            report.changes.append(result)
+            results[change.id] = result
         }
+        // Reported in the order the changes were named, whatever order they were built in.
+        let report = ChangeReport(changes: changes.compactMap { results[$0.id] }, sideBySide: sideBySide)
         switch format {
         case .text: context.output.write(ChangesText.text(report))
         case .json: context.output.write(ChangesText.json(report))

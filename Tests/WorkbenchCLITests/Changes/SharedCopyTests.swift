@@ -79,6 +79,32 @@ struct SharedCopyTests {
     }
 }
 
+/// The order the changes are built in, so the one copy recompiles least.
+struct BuildOrderTests {
+    static func sharedPatch(_ path: String) -> String {
+        "diff --git a/\(path) b/\(path)\n--- a/\(path)\n+++ b/\(path)\n@@ -1 +1 @@\n-a\n+b\n"
+    }
+
+    @Test func changesWhoseSharedPatchChangesNoModuleComeFirstThenTheOthersGroupedByModule() throws {
+        let folder = try ScenarioFolder([
+            "Scenarios/changes/a/change.md": "# A\n",
+            "Scenarios/changes/a/shared.patch": Self.sharedPatch("Sources/Domain/Song.swift"),
+            "Scenarios/changes/b/change.md": "# B\n",
+            "Scenarios/changes/c/change.md": "# C\n",
+            "Scenarios/changes/c/shared.patch": Self.sharedPatch("Sources/HeadlessUI/Label.swift") + Self.sharedPatch("Sources/Domain/Song.swift"),
+            "Scenarios/changes/d/change.md": "# D\n",
+            "Scenarios/changes/d/shared.patch": Self.sharedPatch("Scenarios/search/one.scenario"),
+            "Scenarios/changes/e/change.md": "# E\n",
+            "Scenarios/changes/e/shared.patch": Self.sharedPatch("Sources/Domain/Flight.swift"),
+        ])
+        defer { folder.remove() }
+        let changes = ChangeFolder.all(in: folder.path)
+
+        #expect(changes.map(\.sharedModules) == [["Domain"], [], ["Domain", "HeadlessUI"], [], ["Domain"]])
+        #expect(ChangeFolder.buildOrder(changes).map(\.id) == ["b", "d", "a", "e", "c"])
+    }
+}
+
 /// `Reports/changes.json`: written by a full run, read back by the report, checked by `--check`.
 @MainActor
 struct CostDataTests {
