@@ -16,10 +16,12 @@ public struct ReportFiles: Equatable {
     /// File name → content.
     public let contents: [String: String]
 
-    public init(report: TeachingReport, machine: MachineSection?) {
+    /// `changes` is what the last full `workbench changes` found (`changes.json` beside the
+    /// report), which the pages show as their "Cost of change"; nil when it has not run.
+    public init(report: TeachingReport, machine: MachineSection?, changes: ChangeReport? = nil) {
         contents = [
-            "comparison.md": ReportMarkdown.render(report, machine: machine),
-            "comparison.html": ReportHTML.render(report, machine: machine),
+            "comparison.md": ReportMarkdown.render(report, machine: machine, changes: changes),
+            "comparison.html": ReportHTML.render(report, machine: machine, changes: changes),
             "comparison.json": Self.json(report, machine: machine),
         ]
     }
@@ -48,6 +50,11 @@ public struct ReportFiles: Equatable {
         guard let data = FileManager.default.contents(atPath: path("comparison.json", in: directory)) else { return nil }
         // Only the machine's part is read: the rest may be of an older shape, and is written anew.
         return (try? JSONDecoder().decode(MachinePart.self, from: data))?.machine
+    }
+
+    /// The cost-of-change data in `directory`, which a full `workbench changes` wrote there.
+    public static func existingChanges(in directory: String) -> ChangeReport? {
+        ChangeReport.read(in: directory)
     }
 
     // MARK: - Writing and checking

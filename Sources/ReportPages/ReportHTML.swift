@@ -11,7 +11,7 @@ enum ReportHTML {
     static let begin = "<!-- machine-dependent: begin -->"
     static let end = "<!-- machine-dependent: end -->"
 
-    static func render(_ report: TeachingReport, machine: MachineSection?) -> String {
+    static func render(_ report: TeachingReport, machine: MachineSection?, changes: ChangeReport? = nil) -> String {
         var html = [
             "<!DOCTYPE html>",
             "<html lang=\"en\">",
@@ -31,7 +31,7 @@ enum ReportHTML {
             "<main>",
         ]
         html += compared(report) + architectures(report) + agreement(report) + concerns(report)
-            + roles(report) + metrics(report) + work(report) + machineSection(machine)
+            + roles(report) + metrics(report) + work(report) + ReportChanges.html(changes, report: report) + machineSection(machine)
         html += ["</main>", "</body>", "</html>"]
         return html.joined(separator: "\n") + "\n"
     }
@@ -186,7 +186,7 @@ enum ReportHTML {
         ["<section id=\"\(section.id)\"\(attributes)>", "<h2>\(escape(section.title))</h2>"]
     }
 
-    private static func table(_ rows: [[String]], header: [String], escaping: Bool, className: String) -> [String] {
+    static func table(_ rows: [[String]], header: [String], escaping: Bool, className: String) -> [String] {
         let cell = { (text: String) in escaping ? escape(text) : text }
         return ["<div class=\"table\"><table class=\"\(className)\"><thead><tr>" + header.map { "<th>\(escape($0))</th>" }.joined() + "</tr></thead><tbody>"]
             + rows.map { row in "<tr>" + row.enumerated().map { $0 == 0 ? "<th scope=\"row\">\(cell($1))</th>" : "<td>\(cell($1))</td>" }.joined() + "</tr>" }
@@ -194,7 +194,7 @@ enum ReportHTML {
     }
 
     /// Escapes text, then turns `code` spans into <code>.
-    private static func inline(_ text: String) -> String {
+    static func inline(_ text: String) -> String {
         let parts = escape(text).split(separator: "`", omittingEmptySubsequences: false)
         return parts.enumerated().map { $0 % 2 == 1 ? "<code>\($1)</code>" : String($1) }.joined()
     }

@@ -7,7 +7,7 @@ import Reports
 /// `Reports/comparison.md`: the teaching report as Markdown a code host renders, tables and
 /// Mermaid diagrams included. Files are linked relative to `Reports/`.
 enum ReportMarkdown {
-    static func render(_ report: TeachingReport, machine: MachineSection?) -> String {
+    static func render(_ report: TeachingReport, machine: MachineSection?, changes: ChangeReport? = nil) -> String {
         var lines = [
             "# One app, five iOS architectures: the comparison",
             "",
@@ -19,7 +19,8 @@ enum ReportMarkdown {
             "",
         ]
         lines += compared(report) + architectures(report) + agreement(report) + concerns(report)
-            + roles(report) + work(report) + ReportMachineMarkdown.section(machine, report: report)
+            + roles(report) + work(report) + ReportChanges.markdown(changes, report: report)
+            + ReportMachineMarkdown.section(machine, report: report)
         return lines.joined(separator: "\n") + "\n"
     }
 

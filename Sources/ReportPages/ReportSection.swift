@@ -2,10 +2,10 @@
 /// HTML pages take their headings, anchors and navigation from here, so the two cannot drift
 /// apart.
 enum ReportSection: String, CaseIterable {
-    case compared, architectures, agreement, concerns, roles, metrics, work, machine
+    case compared, architectures, agreement, concerns, roles, metrics, work, costOfChange, machine
 
     /// The HTML page's `id` for the section, which its navigation links to.
-    var id: String { rawValue }
+    var id: String { self == .costOfChange ? "cost-of-change" : rawValue }
 
     /// The section's heading.
     var title: String {
@@ -17,6 +17,7 @@ enum ReportSection: String, CaseIterable {
         case .roles: "Roles and dependencies"
         case .metrics: "Metrics"
         case .work: "Work"
+        case .costOfChange: "Cost of change"
         case .machine: "Timing on one machine"
         }
     }

@@ -38,7 +38,11 @@ enum ReportStyle {
         .role { color: #555; font-size: .85rem; }
         ol.path li { margin-bottom: .2rem; }
         .side-by-side { display: grid; grid-template-columns: repeat(auto-fit, minmax(440px, 1fr)); gap: .75rem; }
-        figure.excerpt { margin: 0; min-width: 0; }
+        figure.excerpt { margin: 0 0 .75rem; min-width: 0; }
+        pre.diff ins { text-decoration: none; background: #e6ffec; display: inline-block; min-width: 100%; }
+        pre.diff del { text-decoration: none; background: #ffebe9; display: inline-block; min-width: 100%; }
+        pre.diff .hunk { color: #6a737d; }
+        .patch { min-width: 0; }
         figcaption { font-size: .85rem; margin-bottom: .25rem; overflow-wrap: anywhere; }
         .note { color: #555; font-size: .85rem; }
         ul.rules li.broken .status { color: #c62828; font-weight: 600; }

@@ -1,27 +1,5 @@
 import ArchitectureKit
-
-/// Lines a patch adds and removes.
-struct LineCount: Codable, Equatable, Sendable {
-    var added = 0
-    var removed = 0
-}
-
-/// What one patch touches, counted from its hunks (SAAM's "components a scenario modifies").
-struct PatchCost: Codable, Equatable, Sendable {
-    /// Files changed or deleted that were there before, by path.
-    var filesTouched: [String] = []
-    /// Files the patch creates.
-    var filesAdded: [String] = []
-    /// The roles (an architecture's first folder level, `(root)` for its composition root) or,
-    /// for the shared patch, the modules and folders it changes.
-    var rolesTouched: [String] = []
-    /// The types around every added or removed line, qualified: `SearchView.ViewModel`.
-    var typesTouched: [String] = []
-    /// Lines of the app's sources.
-    var app = LineCount()
-    /// Lines of tests.
-    var tests = LineCount()
-}
+import Reports
 
 extension PatchCost {
     /// Counts `diff`. `area` says where a file belongs (a role, or nil for a test);

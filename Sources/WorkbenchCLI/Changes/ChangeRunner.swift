@@ -1,27 +1,38 @@
 import ArchitectureKit
 import Foundation
+import Reports
 
 /// Applies one change to a copy of the package, builds the copy, runs the patched `workbench`
 /// on every scenario and the change's own and the patched architectures' unit tests, and counts
 /// what each patch touched.
 ///
-/// Each change has a folder of its own under `workRoot`: `staging/` is copied afresh and
-/// patched, then synced file by file into `package/`, whose `.build` is kept between runs so a
-/// second run recompiles only what the patches change.
+/// Every change goes through the same two folders under `workRoot`: `staging/` is copied afresh
+/// and patched, then synced file by file into `package/`, whose `.build` every change shares and
+/// every run keeps. After the first build, a change recompiles only the modules its patches
+/// touch (and the previous change's) and the modules that depend on them.
 struct ChangeRunner {
     /// The package the changes are made to (absolute).
     let packageRoot: String
-    /// Where the copies and their builds are kept (absolute).
+    /// Where the copy and its build are kept (absolute).
     let workRoot: String
     let architectures: [any Architecture]
     /// Says what is happening, one line at a time (standard error).
     let log: (String) -> Void
 
+    var staging: String { (workRoot as NSString).appendingPathComponent("staging") }
+    var package: String { (workRoot as NSString).appendingPathComponent("package") }
+
     func run(_ change: ChangeFolder) -> ChangeReport.Change {
-        var result = ChangeReport.Change(id: change.id, title: change.title)
-        let folder = (workRoot as NSString).appendingPathComponent(change.id)
-        let staging = (folder as NSString).appendingPathComponent("staging")
-        let package = (folder as NSString).appendingPathComponent("package")
+        var result = prepare(change)
+        guard result.problems.isEmpty, result.architectures.contains(where: { $0.cost != nil }) else { return result }
+        buildAndRun(&result)
+        return result
+    }
+
+    /// Copies the package into `staging/`, applies the change's patches there, counts what
+    /// each touched, and syncs what applied into the shared `package/`.
+    func prepare(_ change: ChangeFolder) -> ChangeReport.Change {
+        var result = ChangeReport.Change(id: change.id, title: change.title, notes: change.notes)
         do {
             try PackageCopy.copy(from: packageRoot, to: staging)
         } catch {
@@ -50,67 +61,106 @@ struct ChangeRunner {
             side.roles = Self.roleCount(in: (staging as NSString).appendingPathComponent(architecture.sourceFolder))
             result.architectures.append(side)
         }
-        let patched = result.architectures.filter { $0.cost != nil }.map(\.architecture)
-        guard !patched.isEmpty else { return result }
-
-        log("\(change.id): building the patched package")
         do {
             try PackageCopy.sync(staging, into: package)
-            var build = try Subprocess.run(["swift", "build", "--product", "workbench"], in: package)
+        } catch {
+            result.problems.append("the patched package could not be synced into \((package as NSString).lastPathComponent)/: \(error)")
+        }
+        return result
+    }
+
+    /// Builds the shared copy and its tests, and runs the patched architectures' scenarios,
+    /// rules and unit tests.
+    private func buildAndRun(_ result: inout ChangeReport.Change) {
+        let patched = result.architectures.filter { $0.cost != nil }.map(\.architecture)
+        do {
+            // One build gives both the `workbench` program and the tests: building the product
+            // first and the tests after would link the program twice.
+            log("\(result.id): building the patched package and its tests")
+            let started = Date()
+            var build = try Subprocess.run(["swift", "build", "--build-tests"], in: package)
             if build.status != 0 {
                 // A kept build can go stale (its folder moved, a toolchain changed): before a
                 // failure is reported, it must survive a build from nothing.
-                log("\(change.id): the build failed; building again from nothing")
+                log("\(result.id): the build failed; building again from nothing")
                 try? FileManager.default.removeItem(atPath: (package as NSString).appendingPathComponent(".build"))
-                build = try Subprocess.run(["swift", "build", "--product", "workbench"], in: package)
+                build = try Subprocess.run(["swift", "build", "--build-tests"], in: package)
             }
             guard build.status == 0 else {
-                result.problems.append("the patched package does not build:\n" + Self.compilerErrors(build.output + build.errors))
-                return result
+                result.problems.append("the patched package does not build:\n" + compilerErrors(build.output + build.errors))
+                return
             }
+            log("\(result.id): built in \(Int(Date().timeIntervalSince(started).rounded())) s")
             let binary = (package as NSString).appendingPathComponent(".build/debug/workbench")
-            log("\(change.id): running every scenario on the patched architectures")
-            let committed = try scenarioVerdicts(binary, patched, [], in: package)
-            log("\(change.id): running the change's own scenarios")
-            let own = try scenarioVerdicts(binary, patched, ["--scenarios", "\(ChangeFolder.root)/\(change.id)"], in: package)
+            log("\(result.id): running every scenario on the patched architectures")
+            let committed = try scenarioVerdicts(binary, patched, [])
+            log("\(result.id): running the change's own scenarios")
+            let own = try scenarioVerdicts(binary, patched, ["--scenarios", "\(ChangeFolder.root)/\(result.id)"])
             let verdicts = committed + own
             for index in result.architectures.indices where result.architectures[index].cost != nil {
                 let id = result.architectures[index].architecture
                 let failed = verdicts.filter { $0.verdicts[id] != "pass" }
                 result.architectures[index].problems += failed.map { "\($0.file): \($0.verdicts[id] ?? $0.error ?? "not run")" }
-                log("\(change.id): checking \(id)'s rules")
-                let metrics = try Subprocess.run([binary, "metrics", "--arch", id], in: package)
-                if metrics.status != 0 {
-                    result.architectures[index].problems.append("a rule is broken (workbench metrics --arch \(id) on the patched package)")
-                }
             }
-            try runUnitTests(of: &result, in: package)
+            log("\(result.id): checking the patched architectures' rules")
+            try checkRules(of: &result, binary: binary)
+            try runUnitTests(of: &result)
         } catch {
             result.problems.append("the patched package could not be run: \(error)")
         }
-        return result
     }
 
-    /// Builds the patched package's tests and runs each patched architecture's own, which its
-    /// patch changed or added: they are part of the change and must pass with it.
-    private func runUnitTests(of result: inout ChangeReport.Change, in package: String) throws {
-        log("\(result.id): building the patched package's tests")
-        let build = try Subprocess.run(["swift", "build", "--build-tests"], in: package)
-        guard build.status == 0 else {
-            result.problems.append("the patched package's tests do not build:\n" + Self.compilerErrors(build.output + build.errors))
-            return
-        }
-        for index in result.architectures.indices where result.architectures[index].cost != nil {
-            let id = result.architectures[index].architecture
-            guard let architecture = architectures.first(where: { $0.id == id }) else { continue }
-            let target = "\(architecture.displayName)Tests"
-            log("\(result.id): running \(target)")
-            let run = try Subprocess.run(["swift", "test", "--skip-build", "--filter", "^\(target)\\."], in: package)
-            if run.status != 0 {
-                let failures = (run.output + run.errors).split(separator: "\n").filter { $0.contains("✘ Test") }.prefix(5)
-                result.architectures[index].problems.append("\(target) fail on the patched package" +
-                    (failures.isEmpty ? "" : ":\n" + failures.joined(separator: "\n")))
+    /// The rules of one architecture, as `metrics --format json` gives them.
+    private struct RuleStatuses: Decodable {
+        struct Architecture: Decodable {
+            struct Rule: Decodable {
+                let statement: String
+                let status: String
             }
+
+            let id: String
+            let rules: [Rule]
+        }
+
+        let architectures: [Architecture]
+    }
+
+    /// Runs the patched `metrics` once on every patched architecture: each one's rules must
+    /// all still hold.
+    private func checkRules(of result: inout ChangeReport.Change, binary: String) throws {
+        let patched = result.architectures.filter { $0.cost != nil }.map(\.architecture)
+        let run = try Subprocess.run([binary, "metrics", "--format", "json", "--arch", patched.joined(separator: ",")], in: package)
+        guard let statuses = try? JSONDecoder().decode(RuleStatuses.self, from: Data(run.output.utf8)) else {
+            throw PatchProblem(reason: "metrics gave no report (status \(run.status)): \(run.errors.suffix(500))")
+        }
+        for index in result.architectures.indices {
+            let id = result.architectures[index].architecture
+            guard let rules = statuses.architectures.first(where: { $0.id == id })?.rules else { continue }
+            result.architectures[index].problems += rules.filter { $0.status == "broken" }.map {
+                "a rule is broken: \($0.statement) (workbench metrics --arch \(id) on the patched package)"
+            }
+        }
+    }
+
+    /// Runs each patched architecture's own unit tests, which its patch changed or added: they
+    /// are part of the change and must pass with it. One run takes them all; only when it fails
+    /// is each architecture's run alone, to say whose fail.
+    private func runUnitTests(of result: inout ChangeReport.Change) throws {
+        let targets = result.architectures.indices.compactMap { index -> (index: Int, name: String)? in
+            let side = result.architectures[index]
+            guard side.cost != nil, let architecture = architectures.first(where: { $0.id == side.architecture }) else { return nil }
+            return (index, "\(architecture.displayName)Tests")
+        }
+        guard !targets.isEmpty else { return }
+        log("\(result.id): running \(targets.map(\.name).joined(separator: ", "))")
+        let all = try Subprocess.run(["swift", "test", "--skip-build", "--filter", "^(\(targets.map(\.name).joined(separator: "|")))\\."], in: package)
+        guard all.status != 0 else { return }
+        for target in targets {
+            let run = try Subprocess.run(["swift", "test", "--skip-build", "--filter", "^\(target.name)\\."], in: package)
+            guard run.status != 0 else { continue }
+            let failures = (run.output + run.errors).split(separator: "\n").filter { $0.contains("✘ Test") }.prefix(5)
+            result.architectures[target.index].problems.append("\(target.name) fail on the patched package" +
+                (failures.isEmpty ? "" : ":\n" + failures.joined(separator: "\n")))
         }
     }
 
@@ -158,8 +208,7 @@ struct ChangeRunner {
     }
 
     /// Runs the patched `compare` on the architectures whose patches applied (the others would diverge).
-    private func scenarioVerdicts(_ binary: String, _ architectureIDs: [String], _ options: [String],
-                                  in package: String) throws -> [ScenarioVerdicts] {
+    private func scenarioVerdicts(_ binary: String, _ architectureIDs: [String], _ options: [String]) throws -> [ScenarioVerdicts] {
         let ids = architectureIDs.joined(separator: ",")
         let run = try Subprocess.run([binary, "compare", "--no-timing", "--format", "json", "--arch", ids] + options, in: package)
         guard let document = try? JSONDecoder().decode(CompareDocument.self, from: Data(run.output.utf8)) else {
@@ -180,9 +229,11 @@ struct ChangeRunner {
         return folders.count + (names.contains { $0.hasSuffix(".swift") } ? 1 : 0)
     }
 
-    /// The compiler's `error:` lines, or the output's end when there are none.
-    private static func compilerErrors(_ output: String) -> String {
+    /// The compiler's `error:` lines, or the output's end when there are none, with paths
+    /// relative to the package, as the report keeps no machine's paths.
+    private func compilerErrors(_ output: String) -> String {
         let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(10)
-        return errors.isEmpty ? String(output.suffix(1_000)) : errors.joined(separator: "\n")
+        let said = errors.isEmpty ? String(output.suffix(1_000)) : errors.joined(separator: "\n")
+        return said.replacingOccurrences(of: package + "/", with: "")
     }
 }

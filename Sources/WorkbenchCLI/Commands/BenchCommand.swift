@@ -154,7 +154,8 @@ enum BenchCommand: Command {
         let coupling = CouplingAnalysis.analyse(context.architectures, tree: sources)
         let files = ReportFiles(
             report: TeachingReport.make(architectures: context.architectures, compare: compared, coupling: coupling, tree: sources),
-            machine: MachineSection(machine: MachineSection.thisMachine, date: MachineSection.today, bench: result)
+            machine: MachineSection(machine: MachineSection.thisMachine, date: MachineSection.today, bench: result),
+            changes: ReportFiles.existingChanges(in: folder)
         )
         return ReportWriting.writeOrCheck(files, in: folder, check: false, context: context)
     }

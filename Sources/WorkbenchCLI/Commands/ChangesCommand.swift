@@ -2,6 +2,7 @@ import ArchitectureKit
 import Diagnostics
 import Foundation
 import Harness
+import Reports
 import ScenarioLanguage
 
 /// `workbench changes`: the cost of change (SPEC §9). Every change request under
@@ -12,16 +13,20 @@ enum ChangesCommand: Command {
     static let discussion = """
         For each change under Scenarios/changes/<id>/: copies the package (sources, tests,
         scenarios, Package.swift) into the work folder, applies shared.patch and then each
-        architecture's <id>.patch with git apply, builds the copy once (the build is kept
-        there, so a second run recompiles only what the patches change), runs every scenario
-        and the change's own on the patched architectures, checks their rules, runs their unit
-        tests (which the patches change too), and checks that the change's scenarios fail on
-        this package as it is.
+        architecture's <id>.patch with git apply, syncs the result file by file into the one
+        copy every change shares (its build is kept, so each change recompiles only what its
+        patches and the previous change's touch), builds it and its tests once, runs every
+        scenario and the change's own on the patched architectures, checks their rules, runs
+        their unit tests (which the patches change too), and checks that the change's
+        scenarios fail on this package as it is.
 
         Reports per change and architecture: files touched and added, roles touched (of the
         architecture's roles, composition root included) and the SAAM ratio between them, types
         touched, and lines added and removed in the app and in its tests; the shared patch on a
-        row of its own. Progress goes to standard error.
+        row of its own. Progress goes to standard error. A full run (every change, every
+        architecture) writes what it found to Reports/changes.json, from which compare draws
+        the report's "Cost of change"; with --check it compares instead, and fails when the
+        committed data is stale.
         """
     static let options = [
         OptionSpec("--change", .list, placeholder: "LIST", example: "release-year",
@@ -33,7 +38,8 @@ enum ChangesCommand: Command {
                    help: "Where the patched copies and their builds are kept (default: .build/changes)"),
         OptionSpec("--check", .flag, help: """
             Exit 1 when a change fails: a patch that does not apply, a build,
-            a scenario or a unit test that fails, a broken rule
+            a scenario or a unit test that fails, a broken rule; or, on a full
+            run, when Reports/changes.json is not what the run found
             """),
     ]
     static let exitStatus: String? = """
@@ -54,19 +60,74 @@ enum ChangesCommand: Command {
 
         let runner = ChangeRunner(packageRoot: root, workRoot: URL(fileURLWithPath: work).standardizedFileURL.path,
                                   architectures: selected) { context.errors.write($0 + "\n") }
-        var report = ChangeReport(changes: [])
-        for change in changes {
+        // Only a full run (every change, every architecture) writes or checks the report's data.
+        let isFull = arguments.list("--change") == nil && context.isEveryArchitecture(selected)
+        var sideBySide: SideBySide?
+        var choiceProblem: String?
+        if isFull {
+            do throws(SideBySideChoice.Problem) {
+                sideBySide = try SideBySideChoice.read(in: root)?.quote(from: changes)
+            } catch {
+                choiceProblem = error.reason
+            }
+        }
+        var results: [String: ChangeReport.Change] = [:]
+        for change in ChangeFolder.buildOrder(changes) {
             context.errors.write("\(change.id): applying the patches\n")
             var result = runner.run(change)
-            result.problems += scenariosPassingUnpatched(change, context: context)
-            report.changes.append(result)
+            result.problems += scenariosPassingUnpatched(change, root: root, context: context)
+            results[change.id] = result
         }
+        // Reported in the order the changes were named, whatever order they were built in.
+        let report = ChangeReport(changes: changes.compactMap { results[$0.id] }, sideBySide: sideBySide)
         switch format {
         case .text: context.output.write(ChangesText.text(report))
         case .json: context.output.write(ChangesText.json(report))
         case .markdown: context.output.write(ChangesText.markdown(report))
         }
-        return arguments.flag("--check") && !report.passes ? .failure : .success
+        var failed = !report.passes
+        if let choiceProblem {
+            context.errors.write("error: \(choiceProblem)\n")
+            failed = true
+        }
+        if let folder = context.reportDirectory {
+            if !isFull {
+                context.errors.write("Report data: not written (a run filtered by --change or --arch writes none).\n")
+            } else if arguments.flag("--check") {
+                failed = !checkData(report, in: folder, context: context) || failed
+            } else if !writeData(report, in: folder, context: context) {
+                return .failure
+            }
+        }
+        return arguments.flag("--check") && failed ? .failure : .success
+    }
+
+    /// Writes the run's data where `compare` renders the report's "Cost of change" from it.
+    private static func writeData(_ report: ChangeReport, in folder: String, context: CommandContext) -> Bool {
+        let path = (folder as NSString).appendingPathComponent(ChangeReport.fileName)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try report.json.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            context.errors.write("error: cannot write \(path): \(error.localizedDescription)\n")
+            return false
+        }
+        context.errors.write("Report data: \(path) (run 'swift run workbench compare' to show it in the report)\n")
+        return true
+    }
+
+    /// Whether the committed data is what this run found; says on standard error when not.
+    static func checkData(_ report: ChangeReport, in folder: String, context: CommandContext) -> Bool {
+        let path = (folder as NSString).appendingPathComponent(ChangeReport.fileName)
+        let committed = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        if committed == report.json {
+            context.errors.write("Report data: \(path) is current.\n")
+            return true
+        }
+        let state = committed == nil ? "is missing" : "is stale: the patches, the change notes or the package changed since it was written"
+        context.errors.write("error: \(path) \(state).\n"
+                             + "Run 'swift run workbench changes', then 'swift run workbench compare', and commit \(folder)/.\n")
+        return false
     }
 
     /// The changes `--change` names, in the order given; every one when it is not given.
@@ -83,11 +144,15 @@ enum ChangesCommand: Command {
     /// A change's scenarios must fail on the package as it is, or they do not show the change:
     /// each one that passes here, on every architecture, is a problem of the change.
     @MainActor
-    static func scenariosPassingUnpatched(_ change: ChangeFolder, context: CommandContext) -> [String] {
+    static func scenariosPassingUnpatched(_ change: ChangeFolder, root: String, context: CommandContext) -> [String] {
         guard let library = try? ScenarioLibrary.load(directory: change.path) else {
             return ["the change has no *.scenario file of its own"]
         }
         let report = CompareCommand.compare(library, on: context.architectures, fixtures: FixtureStore(), progress: context.progress)
-        return report.outcomes.filter(\.allPass).map { "\($0.file) passes without the change's patches: it does not show the change" }
+        // Said relative to the package, as the report keeps no machine's paths.
+        return report.outcomes.filter(\.allPass).map { outcome in
+            let file = outcome.file.hasPrefix(root + "/") ? String(outcome.file.dropFirst(root.count + 1)) : outcome.file
+            return "\(file) passes without the change's patches: it does not show the change"
+        }
     }
 }

@@ -90,7 +90,8 @@ enum CompareCommand: Command {
         if let reportFolder {
             let files = ReportFiles(
                 report: TeachingReport.make(architectures: selected, compare: report, coupling: coupling, tree: sources),
-                machine: ReportFiles.existingMachine(in: reportFolder)
+                machine: ReportFiles.existingMachine(in: reportFolder),
+                changes: ReportFiles.existingChanges(in: reportFolder)
             )
             let outcome = ReportWriting.writeOrCheck(files, in: reportFolder, check: check, context: context)
             exitCode = max(exitCode, outcome.exitCode)

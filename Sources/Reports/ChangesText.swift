@@ -1,19 +1,18 @@
 import Foundation
-import Reports
 
 /// The words for a ``ChangeReport``: one table of changes × architectures, the shared patch of
 /// each change on a row of its own, then every problem.
-enum ChangesText {
-    static let header = ["change", "architecture", "files", "added", "roles", "SAAM", "types", "app +/−", "tests +/−", "result"]
+public enum ChangesText {
+    public static let header = ["change", "architecture", "files", "added", "roles", "SAAM", "types", "app +/−", "tests +/−", "result"]
 
-    static func text(_ report: ChangeReport) -> String {
+    public static func text(_ report: ChangeReport) -> String {
         var lines = TextTable.aligned(rows(report), header: header)
         lines += problemLines(report).map { "  " + $0 }
         lines.append(summary(report))
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func markdown(_ report: ChangeReport) -> String {
+    public static func markdown(_ report: ChangeReport) -> String {
         var lines = TextTable.markdown(rows(report), header: header)
         let problems = problemLines(report)
         if !problems.isEmpty { lines += [""] + problems.map { "- " + $0 } }
@@ -21,15 +20,12 @@ enum ChangesText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func json(_ report: ChangeReport) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+    public static func json(_ report: ChangeReport) -> String {
+        report.json
     }
 
     /// `2 changes × 6 architectures: all take their change` or what failed.
-    static func summary(_ report: ChangeReport) -> String {
+    public static func summary(_ report: ChangeReport) -> String {
         let failing = report.changes.filter { !$0.passes }.map(\.id)
         let architectures = Set(report.changes.flatMap { $0.architectures.map(\.architecture) }).count
         let counted = "\(report.changes.count) change\(report.changes.count == 1 ? "" : "s") × \(architectures) architectures"
@@ -37,7 +33,8 @@ enum ChangesText {
             : "\(counted): failing: \(failing.joined(separator: ", "))"
     }
 
-    private static func rows(_ report: ChangeReport) -> [[String]] {
+    /// The table's rows: `name` gives an architecture's name from its id (the id by default).
+    public static func rows(_ report: ChangeReport, name: (String) -> String = { $0 }) -> [[String]] {
         report.changes.flatMap { change in
             let shared = change.shared.map { cost in
                 [[change.id, "shared", "\(cost.filesTouched.count)", "\(cost.filesAdded.count)", cost.rolesTouched.joined(separator: ", "),
@@ -45,9 +42,9 @@ enum ChangesText {
             } ?? []
             return shared + change.architectures.map { side in
                 guard let cost = side.cost else {
-                    return [change.id, side.architecture, "", "", "", "", "", "", "", "✗"]
+                    return [change.id, name(side.architecture), "", "", "", "", "", "", "", "✗"]
                 }
-                return [change.id, side.architecture, "\(cost.filesTouched.count)", "\(cost.filesAdded.count)",
+                return [change.id, name(side.architecture), "\(cost.filesTouched.count)", "\(cost.filesAdded.count)",
                         "\(cost.rolesTouched.count)/\(side.roles)", String(format: "%.2f", side.saamRatio),
                         "\(cost.typesTouched.count)", lines(cost.app), lines(cost.tests),
                         side.passes && change.problems.isEmpty ? "✓" : "✗"]
@@ -57,7 +54,7 @@ enum ChangesText {
 
     private static func lines(_ count: LineCount) -> String { "+\(count.added) −\(count.removed)" }
 
-    private static func problemLines(_ report: ChangeReport) -> [String] {
+    public static func problemLines(_ report: ChangeReport) -> [String] {
         report.changes.flatMap { change in
             change.problems.map { "\(change.id): \($0)" }
                 + change.architectures.flatMap { side in side.problems.map { "\(change.id), \(side.architecture): \($0)" } }
