@@ -11,7 +11,7 @@ structured events, never Chromium's own stderr (dbus, GPU and crashpad noise
 go to OUTDIR/chromium-stderr.log and count for nothing). It then takes the DOM
 as the browser built it and checks the report's contract with html.parser:
 
-  * sections `compared architectures agreement concerns roles metrics work
+  * sections `compared trade-offs architectures agreement concerns pairs roles metrics work
     cost-of-change machine`: each a <section id=...> holding visible text;
   * at least one svg.role-diagram per architecture listed in #architectures
     (an element with class `architecture` and `data-id`); a diagram belongs
@@ -48,7 +48,7 @@ import time
 from html.parser import HTMLParser
 from pathlib import Path
 
-SECTIONS = ["compared", "architectures", "agreement", "concerns", "roles", "metrics", "work", "cost-of-change", "machine"]
+SECTIONS = ["compared", "trade-offs", "architectures", "agreement", "concerns", "pairs", "roles", "metrics", "work", "cost-of-change", "machine"]
 VIEWPORT = (1280, 900)
 WIDTHS = (1400, 800)     # CSS pixels: a classroom projector and half a laptop screen
 MAX_SHOT_HEIGHT = 30000  # CSS pixels; a longer page is cut there, and the verdict says so

@@ -1,5 +1,6 @@
 import Harness
 import Metrics
+import Reports
 
 /// Two architectures side by side, concern by concern: the code each has at the concern's
 /// markers, their roles, and the figures and exact counts in which they differ
@@ -54,6 +55,25 @@ public struct PairDiff: Sendable, Codable, Equatable {
         public let work: [Count]?
     }
 
+    /// What one change request touched on each side (`Reports/changes.json`); a side is nil
+    /// when its patch did not apply.
+    public struct ChangePair: Sendable, Codable, Equatable {
+        public let id: String
+        public let title: String
+        public let left: Touched?
+        public let right: Touched?
+    }
+
+    /// One side's patch of one change, counted.
+    public struct Touched: Sendable, Codable, Equatable {
+        public let rolesTouched: [String]
+        /// The roles the architecture has: the SAAM ratio's denominator.
+        public let roles: Int
+        public let files: Int
+        public let app: LineCount
+        public let tests: LineCount
+    }
+
     public let left: Side
     public let right: Side
     /// The figures that differ, in ``Measure`` order.
@@ -61,11 +81,14 @@ public struct PairDiff: Sendable, Codable, Equatable {
     /// The counts over every scenario that differ, in ``Counter`` order.
     public let work: [Count]
     public let concerns: [ConcernPair]
+    /// Every change request, in the cost data's order; empty when `workbench changes` has not run.
+    public var changes: [ChangePair] = []
 }
 
 extension PairDiff {
-    /// The pair `left` ↔ `right` out of a report that holds both; nil when it lacks one.
-    public init?(_ report: TeachingReport, left leftID: String, right rightID: String) {
+    /// The pair `left` ↔ `right` out of a report that holds both, with what each change request
+    /// in `changes` touched on each side; nil when the report lacks one of them.
+    public init?(_ report: TeachingReport, left leftID: String, right rightID: String, changes: ChangeReport? = nil) {
         guard let leftIndex = report.architectures.firstIndex(where: { $0.id == leftID }),
               let rightIndex = report.architectures.firstIndex(where: { $0.id == rightID }),
               let leftCoupling = report.coupling.architectures.first(where: { $0.id == leftID }),
@@ -82,6 +105,14 @@ extension PairDiff {
             let sides = (entry.implementations.first { $0.architectureID == leftID }, entry.implementations.first { $0.architectureID == rightID })
             let work = sides.0?.work.flatMap { one in sides.1?.work.map { Self.differences(one, $0) } }
             return ConcernPair(concern: entry.concern, left: sides.0?.excerpts ?? [], right: sides.1?.excerpts ?? [], work: work)
+        }
+        self.changes = (changes?.changes ?? []).map { change in
+            func touched(_ id: String) -> Touched? {
+                guard let side = change.architectures.first(where: { $0.architecture == id }), let cost = side.cost else { return nil }
+                return Touched(rolesTouched: cost.rolesTouched, roles: side.roles, files: cost.filesTouched.count + cost.filesAdded.count,
+                               app: cost.app, tests: cost.tests)
+            }
+            return ChangePair(id: change.id, title: change.title, left: touched(leftID), right: touched(rightID))
         }
     }
 

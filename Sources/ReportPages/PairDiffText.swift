@@ -36,7 +36,7 @@ public enum PairDiffText {
         }
     }
 
-    private static func number(_ value: Double) -> String {
+    static func number(_ value: Double) -> String {
         value == value.rounded() ? Figures.count(Int(value)) : Figures.fixed(value, 2)
     }
 
@@ -55,6 +55,14 @@ public enum PairDiffText {
         ).map { "  " + $0 }
         lines += ["", "Where they differ in work, over every scenario (exact counts):"]
         lines += diff.work.isEmpty ? ["  nowhere"] : countTable(diff.work, left, right).map { "  " + $0 }
+        lines += ["", "What each change request touched (swift run workbench changes):"]
+        if diff.changes.isEmpty { lines.append("  not measured: Reports/changes.json is missing") }
+        let nameWidth = max(left.name.count, right.name.count) + 1
+        for change in diff.changes {
+            lines.append("  \(change.id): \(change.title)")
+            lines.append("    \((left.name + ":").padded(to: nameWidth)) \(touched(change.left))")
+            lines.append("    \((right.name + ":").padded(to: nameWidth)) \(touched(change.right))")
+        }
         for pair in diff.concerns {
             lines += ["", "\(pair.concern.title): \(pair.concern.what)"]
             for (side, excerpts) in [(left, pair.left), (right, pair.right)] {
@@ -79,7 +87,8 @@ public enum PairDiffText {
             [["Seed"] + [left, right].map { "“\($0.seedTitle)”, \($0.seedAuthor)" },
              ["Roles"] + [left, right].map { side in side.roles.map { "\($0.name) (\($0.files), \($0.nloc) lines)" }.joined(separator: ", ") }]
                 + diff.figures.map { [words($0.measure), number($0.left), number($0.right)] }
-                + diff.work.map { [words($0.counter) + ", every scenario", Figures.count($0.left), Figures.count($0.right)] },
+                + diff.work.map { [words($0.counter) + ", every scenario", Figures.count($0.left), Figures.count($0.right)] }
+                + diff.changes.map { ["Change `\($0.id)`", touched($0.left), touched($0.right)] },
             header: ["", left.name, right.name]
         )
         for pair in diff.concerns {
@@ -94,6 +103,13 @@ public enum PairDiffText {
             if let work = pair.work, !work.isEmpty { lines += [""] + TextTable.markdown(countRows(work), header: ["", left.name, right.name]) }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `2/5 roles (Views, Models), 3 files, app +12 −4`, or why there is nothing to count.
+    static func touched(_ side: PairDiff.Touched?) -> String {
+        guard let side else { return "did not apply" }
+        return "\(side.rolesTouched.count)/\(side.roles) roles (\(side.rolesTouched.joined(separator: ", "))), "
+            + "\(side.files) file\(side.files == 1 ? "" : "s"), app +\(side.app.added) −\(side.app.removed)"
     }
 
     /// How the sentence about a concern's scenario's work ends.

@@ -30,7 +30,7 @@ enum ReportHTML {
             "</header>",
             "<main>",
         ]
-        html += compared(report) + architectures(report) + agreement(report) + concerns(report)
+        html += compared(report) + ReportTradeOffs.html(report, changes: changes) + architectures(report) + agreement(report) + concerns(report) + ReportPairs.html(report, changes: changes)
             + roles(report) + metrics(report) + work(report) + ReportChanges.html(changes, report: report) + machineSection(machine)
         html += ["</main>", "</body>", "</html>"]
         return html.joined(separator: "\n") + "\n"
@@ -111,7 +111,7 @@ enum ReportHTML {
     private static func roles(_ report: TeachingReport) -> [String] {
         var html = opening(.roles) + ["<p>\(inline(ReportProse.rolesIntro))</p>"] + ReportFindings.coupling(report).map { "<p>\(escape($0))</p>" }
         for architecture in report.coupling.architectures {
-            html.append("<article class=\"roles\" data-id=\"\(escape(architecture.id))\">")
+            html.append("<article class=\"roles\" id=\"roles-\(escape(architecture.id))\" data-id=\"\(escape(architecture.id))\">")
             html.append("<h3>\(escape(architecture.name))</h3>")
             if let missing = architecture.missing {
                 html += ["<p>\(escape(missing))</p>", "</article>"]

@@ -49,6 +49,8 @@ enum ReportStyle {
         ul.rules li.held .status { color: #1b5e20; }
         svg { max-width: 100%; height: auto; display: block; margin: .5rem 0 1rem; }
         svg.role-diagram { width: 960px; }
+        table.trade-offs { width: 100%; }
+        table.trade-offs td:last-child { min-width: 20rem; }
         @media print {
           nav { display: none; }
           header, main { max-width: none; padding: 0; }

@@ -11,9 +11,10 @@ enum DiffCommand: Command {
     static let discussion = """
         Puts two architectures side by side: their seeds and roles, the figures of their code
         and the exact counts of their work (over every scenario) where the two differ, then
-        each concern of the report with both sides' code at its markers and the work of the
-        concern's scenario where it differs. Runs the scenarios on the two architectures and
-        reads their sources, as compare does.
+        what each change request touched on each side (from Reports/changes.json, which a full
+        `workbench changes` writes), then each concern of the report with both sides' code at
+        its markers and the work of the concern's scenario where it differs. Runs the scenarios
+        on the two architectures and reads their sources, as compare does.
         """
     static let argument: ArgumentSpec? = ArgumentSpec(name: "A B", described: "two architectures, such as mvc mvvm", count: 2)
     static let options = [OptionSpec.scenarios(default: "Scenarios"), .format([.text, .json, .markdown]), .packagePath]
@@ -33,7 +34,8 @@ enum DiffCommand: Command {
         let tree = SourceTree(root: root)
         let report = TeachingReport.make(architectures: selected, compare: compared,
                                          coupling: CouplingAnalysis.analyse(selected, tree: tree), tree: tree)
-        guard let diff = PairDiff(report, left: selected[0].id, right: selected[1].id) else { return .success }
+        let changes = ChangeReport.read(in: (root as NSString).appendingPathComponent("Reports"))
+        guard let diff = PairDiff(report, left: selected[0].id, right: selected[1].id, changes: changes) else { return .success }
         context.errors.write(TextReport(useColor: context.useColor).renderErrors(compared))
         switch format {
         case .json:

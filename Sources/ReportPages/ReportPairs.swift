@@ -1,0 +1,71 @@
+import Metrics
+import Reports
+
+/// The report's "Two side by side" section: three pairs worth teaching, each the difference
+/// `workbench diff A B` gives in the terminal, in short: the figures and counts that differ,
+/// what each change request touched on each side, and where each side puts every concern.
+enum ReportPairs {
+    /// MVC ↔ MVVM: formatting moves out of the view controller into values. MVVM ↔ MVVMC: the
+    /// same view models, bound and fed by a data controller. MVB ↔ Binder: one reactive library,
+    /// a model per screen against one declared state.
+    static let pairs = [("mvc", "mvvm"), ("mvvm", "mvvmc"), ("mvb", "binder")]
+
+    static let intro = """
+        Three pairs worth teaching, each in the words of `swift run workbench diff A B`, which \
+        also quotes both sides' code concern by concern: what differs in their code and their \
+        work, what each change request touched on each side, and where each puts every concern.
+        """
+
+    /// The pairs the report holds both sides of.
+    static func diffs(_ report: TeachingReport, changes: ChangeReport?) -> [PairDiff] {
+        pairs.compactMap { PairDiff(report, left: $0.0, right: $0.1, changes: changes) }
+    }
+
+    /// The pair's figures, counts and changes, one row each, then its concerns, one row each.
+    static func tables(_ diff: PairDiff) -> (summary: [[String]], concerns: [[String]]) {
+        let summary = [["Roles"] + [diff.left, diff.right].map { $0.roles.map(\.name).joined(separator: ", ") }]
+            + diff.figures.map { [PairDiffText.words($0.measure), PairDiffText.number($0.left), PairDiffText.number($0.right)] }
+            + diff.work.map { [PairDiffText.words($0.counter) + ", every scenario", Figures.count($0.left), Figures.count($0.right)] }
+            + diff.changes.map { ["Change `\($0.id)`", PairDiffText.touched($0.left), PairDiffText.touched($0.right)] }
+        let concerns = diff.concerns.map { pair in
+            [pair.concern.title, place(pair.left), place(pair.right),
+             pair.work.map { work in work.isEmpty ? "the same" : work.map { "\(PairDiffText.words($0.counter)) \(Figures.count($0.left)) → \(Figures.count($0.right))" }.joined(separator: "; ") } ?? "not run"]
+        }
+        return (summary, concerns)
+    }
+
+    /// `ModelControllers, 15 lines`: the roles a side marks a concern in, and the lines there.
+    private static func place(_ excerpts: [Excerpt]) -> String {
+        excerpts.isEmpty ? "no marker" : Array(Set(excerpts.map(\.role))).sorted().joined(separator: ", ") + ", \(excerpts.map(\.nloc).reduce(0, +)) lines"
+    }
+
+    static func markdown(_ report: TeachingReport, changes: ChangeReport?) -> [String] {
+        var lines = ReportMarkdown.heading(.pairs) + [intro, ""]
+        for diff in diffs(report, changes: changes) {
+            let (summary, concerns) = tables(diff)
+            lines += ["### \(diff.left.name) ↔ \(diff.right.name)", ""]
+            lines += TextTable.markdown(summary, header: ["", diff.left.name, diff.right.name]) + [""]
+            lines += TextTable.markdown(concerns, header: ["Concern", diff.left.name, diff.right.name, "Work of its scenario that differs"]) + [""]
+        }
+        return lines
+    }
+
+    static func html(_ report: TeachingReport, changes: ChangeReport?) -> [String] {
+        var html = ["<section id=\"\(ReportSection.pairs.id)\">", "<h2>\(ReportHTML.escape(ReportSection.pairs.title))</h2>",
+                    "<p>\(ReportHTML.inline(intro))</p>"]
+        for diff in diffs(report, changes: changes) {
+            let (summary, concerns) = tables(diff)
+            html.append("<article class=\"pair\" id=\"pair-\(ReportHTML.escape(diff.left.id))-\(ReportHTML.escape(diff.right.id))\">")
+            html.append("<h3>\(ReportHTML.escape("\(diff.left.name) ↔ \(diff.right.name)"))</h3>")
+            html += ReportHTML.table(summary.map { $0.map(ReportHTML.inline) }, header: ["", diff.left.name, diff.right.name], escaping: false, className: "pair")
+            html += ReportHTML.table(concerns.map { row in [ "<a href=\"#concern-\(ReportHTML.escape(concernID(row[0], diff)))\">\(ReportHTML.escape(row[0]))</a>"] + row.dropFirst().map(ReportHTML.escape) },
+                                     header: ["Concern", diff.left.name, diff.right.name, "Work of its scenario that differs"], escaping: false, className: "pair")
+            html.append("</article>")
+        }
+        return html + ["</section>"]
+    }
+
+    private static func concernID(_ title: String, _ diff: PairDiff) -> String {
+        diff.concerns.first { $0.concern.title == title }?.concern.id ?? ""
+    }
+}

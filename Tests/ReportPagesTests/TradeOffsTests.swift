@@ -1,0 +1,52 @@
+import Harness
+@testable import Metrics
+@testable import ReportPages
+import Reports
+import Testing
+
+/// The trade-offs table: each cell a figure or a place found elsewhere in the report, linked there.
+struct TradeOffsTests {
+    static let report: TeachingReport = {
+        var entry = TeachingReport.ArchitectureEntry(id: "a", name: "A", summary: "", seedTitle: "", seedAuthor: "", seedURL: "",
+                                                     isBaseline: false, sourceFolder: "Sources/A", searchPath: nil)
+        entry.whenToChoose = "When it fits."
+        var coupling = ArchitectureCoupling(id: "a", name: "A", sourceFolder: "Sources/A")
+        var rx = RoleMetrics(name: "Rx")
+        rx.nloc = 1_200
+        coupling.support = [rx]
+        func excerpt(_ role: String) -> Excerpt { Excerpt(file: "F.swift", line: 1, endLine: 2, role: role, code: "", nloc: 1) }
+        let concerns = [("latest-wins", ["Models", "Views"]), ("card-formatting", ["Views"])].map { id, roles in
+            TeachingReport.ConcernEntry(concern: Concern.all.first { $0.id == id }!, implementations: [
+                .init(architectureID: "a", excerpts: roles.map(excerpt), work: nil),
+            ])
+        }
+        return TeachingReport(architectures: [entry], scenarios: [], concerns: concerns, coupling: CouplingReport(architectures: [coupling]),
+                              work: [WorkCounts(writes: 1_234, objectsAlive: 56)], summary: "", allAgree: true)
+    }()
+
+    /// Two changes: one touching 1 of A's 4 roles with 10 + 2 app lines, one 3 of 4 with 5 + 0.
+    static let changes = ChangeReport(changes: [
+        .init(id: "one", title: "One", architectures: [.init(architecture: "a", roles: 4, cost: PatchCost(rolesTouched: ["Views"], app: LineCount(added: 10, removed: 2)))]),
+        .init(id: "two", title: "Two", architectures: [.init(architecture: "a", roles: 4, cost: PatchCost(rolesTouched: ["Models", "Views", "(root)"], app: LineCount(added: 5)))]),
+    ])
+
+    @Test func eachCellIsAFigureOrAPlaceWithTheAnchorOfItsEvidence() {
+        let row = ReportTradeOffs.rows(Self.report, changes: Self.changes)[0]
+        #expect(row.map(\.text) == [
+            "A", "Models, Views", "Views", "—", "1,200 lines (Rx)", "56", "1,234",
+            // (0.25 + 0.75) / 2 = 0.50; 12 + 5 = 17 lines.
+            "SAAM 0.50, 17 app lines (2 changes)", "When it fits.",
+        ])
+        // The report has no navigation concern: nothing to say, nowhere to link.
+        #expect(row.map(\.anchor) == [nil, "concern-latest-wins", "concern-card-formatting", nil, "roles-a", "work", "work", "cost-of-change", nil])
+    }
+
+    @Test func withoutChangeDataTheCostOfChangeIsNotMeasured() {
+        #expect(ReportTradeOffs.rows(Self.report, changes: nil)[0][7].text == "not measured")
+    }
+
+    @Test func theMarkdownTableLinksToTheHeadingsACodeHostAnchors() {
+        let lines = ReportTradeOffs.markdown(Self.report, changes: nil)
+        #expect(lines.contains { $0.hasPrefix("| A | [Models, Views](#latest-wins) | [Views](#flight-card-formatting) | — | [1,200 lines (Rx)](#roles-and-dependencies) | [56](#work) | [1,234](#work) | [not measured](#cost-of-change) | When it fits. |") })
+    }
+}
