@@ -55,10 +55,13 @@ public enum RuleCheck: Sendable, Equatable {
     /// Every stored property declared in `role` whose type is in `target` is `weak` (or
     /// `unowned`): a view does not keep its view model alive.
     case weakStoredProperties(in: String, ofType: RuleTarget)
-    /// No file in these roles writes a string literal with an interpolation: text is assembled
-    /// elsewhere (by the shared formats, or by the role the rule names).
+    /// No file in these roles makes text from values: no interpolated string literal, and none
+    /// of the ways to write the same without `\(`: adding strings together, `String(…)`,
+    /// `.description`. Text is assembled by the role the rule names.
     case noStringInterpolation(in: [String])
-    /// Every type declared at the top level of `role` has exactly one function, and it is static.
+    /// Every type declared at the top level of `role` has exactly one function, and it is
+    /// static; its extensions' functions, in any file of the role, and its nested types' count
+    /// as its own, and no function is declared outside a type.
     case singleStaticFunction(in: String)
 
     /// The role name for files at the architecture's root.
@@ -88,15 +91,16 @@ public enum RuleTarget: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension RuleCheck {
-    /// The role whose own code the check is about (`Views` for "Views do not reference Models");
-    /// nil for a check about the whole architecture or about who may use a target.
-    public var role: String? {
+    /// The roles whose own code the check is about (`Views` for "Views do not reference
+    /// Models"); empty for a check about the whole architecture or about who may use a target.
+    public var roles: [String] {
         switch self {
-        case let .mustNotReference(from, _): from
+        case let .mustNotReference(from, _): [from]
         case let .onlyValueTypes(role), let .eventNames(role, _), let .privateStoredProperties(role, _),
-             let .weakStoredProperties(role, _), let .singleStaticFunction(role): role
-        case let .mustNotImport(role, _): role == "*" ? nil : role
-        case .onlyReferencedFrom, .onlyCreatedIn, .mustNotContain, .noStringInterpolation: nil
+             let .weakStoredProperties(role, _), let .singleStaticFunction(role): [role]
+        case let .mustNotImport(role, _): role == "*" ? [] : [role]
+        case let .noStringInterpolation(roles): roles
+        case .onlyReferencedFrom, .onlyCreatedIn, .mustNotContain: []
         }
     }
 }

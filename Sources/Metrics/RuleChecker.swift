@@ -46,7 +46,7 @@ enum RuleChecker {
         }
         var breaks: [RuleResult.Break] = []
         for check in rule.checks { breaks += self.breaks(of: check, in: context) }
-        breaks += extensionBreaks(about: Set(rule.checks.compactMap(\.role)), in: context)
+        breaks += extensionBreaks(about: Set(rule.checks.flatMap(\.roles)), in: context)
         var seen = Set<RuleResult.Break>()
         breaks = breaks.filter { seen.insert($0).inserted }
         return RuleResult(statement: rule.statement, reason: rule.reason, origin: origin, status: breaks.isEmpty ? .held : .broken, breaks: breaks)
@@ -129,22 +129,11 @@ enum RuleChecker {
             }
         case let .noStringInterpolation(roles):
             for file in context.files where roles.contains(file.role) {
-                let tokens = file.facts.tokens
-                for (string, next) in zip(tokens, tokens.dropFirst())
-                where string.kind == .string && next.interpolationDepth > string.interpolationDepth {
-                    at(file, string.line, .interpolatedString)
-                }
+                for (line, finding) in StringCompositions.find(in: file.facts.tokens) { at(file, line, finding) }
             }
         case let .singleStaticFunction(role):
-            for file in context.files where file.role == role {
-                let declarations = file.facts.declarations
-                for type in declarations where type.parent == nil && type.kind.isType {
-                    let functions = declarations.filter { $0.kind == .function && $0.parent == type.qualifiedName }
-                    if functions.count != 1 || !functions.allSatisfy(\.isStatic) {
-                        let staticFunctions = functions.filter(\.isStatic).count
-                        at(file, type.line, .functionCount(type: type.qualifiedName, functions: functions.count, staticFunctions: staticFunctions))
-                    }
-                }
+            for (file, line, finding) in BindingFunctions.breaks(in: context.files.filter { $0.role == role }, module: context.module) {
+                at(file, line, finding)
             }
         case let .mustNotContain(patterns):
             let sequences = patterns.map { pattern in (pattern, SwiftLexer.tokens(of: pattern).map(\.text)) }

@@ -35,10 +35,27 @@ public enum RuleFinding: Sendable, Hashable, Codable {
     case heldStrongly(property: String)
     /// A string literal with an interpolation (``RuleCheck/noStringInterpolation(in:)``).
     case interpolatedString
+    /// Text made another way than interpolation (``RuleCheck/noStringInterpolation(in:)``):
+    /// the same composition, written so that no `\(` shows.
+    case composedString(by: StringComposition)
     /// A type with other than one function, or one that is not static (``RuleCheck/singleStaticFunction(in:)``).
+    /// The functions of its extensions, in any file of the role, and of its nested types count as its own.
     case functionCount(type: String, functions: Int, staticFunctions: Int)
+    /// A function declared outside any type, in a role whose code lives in one static function
+    /// a type (``RuleCheck/singleStaticFunction(in:)``).
+    case fileScopeFunction(name: String)
     /// A forbidden code pattern, matched token by token (``RuleCheck/mustNotContain(code:)``).
     case usesCode(pattern: String)
+
+    /// The ways of making text from values other than interpolation.
+    public enum StringComposition: String, Sendable, Hashable, Codable {
+        /// `"Gate " + gate`, `text += "…"`.
+        case concatenation
+        /// `String(count)`, `String(describing:)`, `String(format:)`.
+        case stringInitializer
+        /// `count.description`.
+        case description
+    }
 
     /// The kinds of reference type a declaration can be.
     public enum ReferenceKind: String, Sendable, Hashable, Codable {

@@ -21,6 +21,10 @@ extension CouplingText {
         case let .notPrivate(property, access): "\(property) is \(access), not private"
         case let .heldStrongly(property): "\(property) holds its value strongly"
         case .interpolatedString: "assembles text with an interpolated string"
+        case .composedString(.concatenation): "assembles text by adding strings together"
+        case .composedString(.stringInitializer): "turns a value into text with String(…)"
+        case .composedString(.description): "turns a value into text with .description"
+        case let .fileScopeFunction(name): "declares \(name) outside any type"
         case let .functionCount(type, functions, staticFunctions): "\(type) has \(functions) functions, \(staticFunctions) of them static"
         case let .usesCode(pattern): "uses \(pattern)"
         }

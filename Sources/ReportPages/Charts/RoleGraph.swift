@@ -92,7 +92,8 @@ struct RoleGraph {
     static func typeUsed(by finding: RuleFinding) -> String? {
         switch finding {
         case let .references(type, _, _, _), let .creates(type), let .extendsElsewhere(type, _): type
-        case .referenceType, .imports, .namedForWidget, .notPrivate, .heldStrongly, .interpolatedString, .functionCount, .usesCode: nil
+        case .referenceType, .imports, .namedForWidget, .notPrivate, .heldStrongly, .interpolatedString, .composedString, .functionCount,
+             .fileScopeFunction, .usesCode: nil
         }
     }
 
