@@ -9,8 +9,8 @@ public struct Concern: Sendable, Equatable, Codable {
     public let what: String
     /// The marker the architectures carry where the concern's code is: `// MARK: - Debounce`.
     public let marker: String
-    /// A scenario that exercises the concern; its work counts are the concern's cost.
-    public let scenario: String
+    /// The tag of the scenarios that exercise the concern: their work is the concern's cost.
+    public let tag: String
     /// An operation of the timing suite that stresses the concern, when one does.
     public let operation: String?
 
@@ -18,21 +18,21 @@ public struct Concern: Sendable, Equatable, Codable {
     public static let all: [Concern] = [
         Concern(id: "debounce", title: "Debounce",
                 what: "Typing restarts a 330 ms timer; only the term the user stopped at is searched.",
-                marker: "Debounce", scenario: "Scenarios/search/debounce-fast-typing.scenario", operation: nil),
+                marker: "Debounce", tag: "debounce", operation: nil),
         Concern(id: "latest-wins", title: "Latest wins",
                 what: "When answers cross, only the answer to the latest request may change the screen.",
-                marker: "Latest wins", scenario: "Scenarios/search/older-answer-arrives-last.scenario", operation: "Scenarios/bench/replace-1000.scenario"),
+                marker: "Latest wins", tag: "latest-wins", operation: "Scenarios/bench/replace-1000.scenario"),
         Concern(id: "card-formatting", title: "Flight-card formatting",
                 what: "A flight becomes the card's texts: days and times in each airport's own time zone, the duration, the status.",
-                marker: "Card formatting", scenario: "Scenarios/flights/card.scenario", operation: nil),
+                marker: "Card formatting", tag: "card", operation: nil),
         Concern(id: "navigation", title: "Navigation to a detail",
                 what: "Tapping a row pushes the detail screen; coming back, no row stays selected.",
-                marker: "Navigation", scenario: "Scenarios/search/select-and-go-back.scenario", operation: "Scenarios/bench/select-and-come-back.scenario"),
+                marker: "Navigation", tag: "navigation", operation: "Scenarios/bench/select-and-come-back.scenario"),
         Concern(id: "live-updates", title: "Live status update",
                 what: "A status change on the live feed updates the flight's row, and an open card, in the same instant.",
-                marker: "Live updates", scenario: "Scenarios/flights/live-update-row.scenario", operation: "Scenarios/bench/live-updates-1000.scenario"),
+                marker: "Live updates", tag: "live", operation: "Scenarios/bench/live-updates-1000.scenario"),
         Concern(id: "reuse-safe-artwork", title: "Reuse-safe artwork",
                 what: "An image that arrives after its cell was reused for another row must not show in that row.",
-                marker: "Reuse-safe artwork", scenario: "Scenarios/search/artwork-reuse-after-fast-scroll.scenario", operation: "Scenarios/bench/artwork-every-10th-row.scenario"),
+                marker: "Reuse-safe artwork", tag: "reuse", operation: "Scenarios/bench/artwork-every-10th-row.scenario"),
     ]
 }

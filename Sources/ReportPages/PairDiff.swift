@@ -28,12 +28,6 @@ public struct PairDiff: Sendable, Codable, Equatable {
         case appNLOC, supportNLOC, files, roles, functions, ccnMean, ccnMax, referenceTypes, valueTypes, mutableReferenceState, rules
     }
 
-    /// An exact count of work (SPEC §7).
-    public enum Counter: String, Sendable, Codable, CaseIterable {
-        case writes, equalWrites, cellsConfigured, fullReloads, partialReloads, tasksScheduled
-        case searchRequests, artworkRequests, flightRequests, objectsAlive
-    }
-
     public struct Figure: Sendable, Codable, Equatable {
         public let measure: Measure
         public let left: Double
@@ -41,7 +35,7 @@ public struct PairDiff: Sendable, Codable, Equatable {
     }
 
     public struct Count: Sendable, Codable, Equatable {
-        public let counter: Counter
+        public let counter: WorkCounter
         public let left: Int
         public let right: Int
     }
@@ -51,7 +45,7 @@ public struct PairDiff: Sendable, Codable, Equatable {
         public let concern: Concern
         public let left: [Excerpt]
         public let right: [Excerpt]
-        /// The counts of the concern's scenario that differ; nil when the scenario was not run.
+        /// The counts that belong to the concern and differ over its scenarios; nil when none of them was run.
         public let work: [Count]?
     }
 
@@ -78,7 +72,7 @@ public struct PairDiff: Sendable, Codable, Equatable {
     public let right: Side
     /// The figures that differ, in ``Measure`` order.
     public let figures: [Figure]
-    /// The counts over every scenario that differ, in ``Counter`` order.
+    /// The counts over every scenario that differ, in ``WorkCounter`` order.
     public let work: [Count]
     public let concerns: [ConcernPair]
     /// Every change request, in the cost data's order; empty when `workbench changes` has not run.
@@ -103,7 +97,7 @@ extension PairDiff {
         work = Self.differences(report.work[leftIndex], report.work[rightIndex])
         concerns = report.concerns.map { entry in
             let sides = (entry.implementations.first { $0.architectureID == leftID }, entry.implementations.first { $0.architectureID == rightID })
-            let work = sides.0?.work.flatMap { one in sides.1?.work.map { Self.differences(one, $0) } }
+            let work = sides.0?.work.flatMap { one in sides.1?.work.map { Self.differences(one, $0).filter { entry.counters.contains($0.counter) } } }
             return ConcernPair(concern: entry.concern, left: sides.0?.excerpts ?? [], right: sides.1?.excerpts ?? [], work: work)
         }
         self.changes = (changes?.changes ?? []).map { change in
@@ -138,24 +132,9 @@ extension PairDiff {
         }
     }
 
-    static func count(_ counter: Counter, _ work: WorkCounts) -> Int {
-        switch counter {
-        case .writes: work.writes
-        case .equalWrites: work.equalWrites
-        case .cellsConfigured: work.cellsConfigured
-        case .fullReloads: work.fullReloads
-        case .partialReloads: work.partialReloads
-        case .tasksScheduled: work.tasksScheduled
-        case .searchRequests: work.searchRequests
-        case .artworkRequests: work.artworkRequests
-        case .flightRequests: work.flightRequests
-        case .objectsAlive: work.objectsAlive
-        }
-    }
-
     private static func differences(_ one: WorkCounts, _ other: WorkCounts) -> [Count] {
-        Counter.allCases.compactMap { counter in
-            let (left, right) = (count(counter, one), count(counter, other))
+        WorkCounter.allCases.compactMap { counter in
+            let (left, right) = (counter.value(in: one), counter.value(in: other))
             return left == right ? nil : Count(counter: counter, left: left, right: right)
         }
     }

@@ -1,3 +1,4 @@
+import Harness
 import Metrics
 import Reports
 
@@ -21,7 +22,7 @@ public enum PairDiffText {
     }
 
     /// What a count of work is, as a table's row names it.
-    static func words(_ counter: PairDiff.Counter) -> String {
+    static func words(_ counter: WorkCounter) -> String {
         switch counter {
         case .writes: "widget property writes"
         case .equalWrites: "writes of the value already shown"
@@ -72,7 +73,7 @@ public enum PairDiffText {
                     lines += excerpt.code.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
                 }
             }
-            lines.append("  Work of \(pair.concern.scenario)" + workClause(pair.work))
+            lines.append("  Work of the scenarios tagged \(pair.concern.tag)" + workClause(pair.work))
             lines += countTable(pair.work ?? [], left, right).map { "    " + $0 }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -99,7 +100,7 @@ public enum PairDiffText {
                     lines += ["", "`\(excerpt.file):\(excerpt.line)` (\(excerpt.role))", "", "```swift", excerpt.code, "```"]
                 }
             }
-            lines += ["", "The work of `\(pair.concern.scenario)`" + workClause(pair.work)]
+            lines += ["", "The work of the scenarios tagged `\(pair.concern.tag)`" + workClause(pair.work)]
             if let work = pair.work, !work.isEmpty { lines += [""] + TextTable.markdown(countRows(work), header: ["", left.name, right.name]) }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -114,7 +115,7 @@ public enum PairDiffText {
 
     /// How the sentence about a concern's scenario's work ends.
     private static func workClause(_ work: [PairDiff.Count]?) -> String {
-        guard let work else { return ": not run (the scenario is not among those compared)." }
+        guard let work else { return ": not run (none is among those compared)." }
         return work.isEmpty ? ": the same on both sides." : ", where it differs:"
     }
 

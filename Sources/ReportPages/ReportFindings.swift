@@ -132,6 +132,17 @@ enum ReportFindings {
         for implementation in marked {
             byRoles[Array(Set(implementation.excerpts.map(\.role))).sorted().joined(separator: " and "), default: []].append(name(implementation.architectureID))
         }
+        let measured = entry.implementations.compactMap { implementation in implementation.work.map { (name(implementation.architectureID), $0) } }
+        if !measured.isEmpty {
+            let differing = entry.counters.compactMap { counter -> String? in
+                let values = measured.map { (name: $0.0, value: counter.value(in: $0.1)) }
+                guard let found = extremes(values), let high = values.first(where: { $0.name == found.most[0] }),
+                      let low = values.first(where: { $0.name == found.least[0] }) else { return nil }
+                return "\(PairDiffText.words(counter)): \(Figures.count(high.value)) in \(names(found.most)), \(Figures.count(low.value)) in \(names(found.least))"
+            }
+            sentences.append(differing.isEmpty ? "Its work is the same on every architecture."
+                                               : "Where its work differs, most and least: " + differing.joined(separator: "; ") + ".")
+        }
         let places = byRoles.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }.map { "\($0.key) in \(names($0.value))" }
         if !places.isEmpty { sentences.append("It lives in " + names(places) + ".") }
         return sentences

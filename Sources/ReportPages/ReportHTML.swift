@@ -91,7 +91,7 @@ enum ReportHTML {
             html += ReportFindings.concern(entry, report: report).map { "<p>\(escape($0))</p>" }
             html += table(ReportProse.concernCostRows(entry, report: report, link: { shown, _ in "<code>\(path(shown))</code>" }),
                           header: [""] + report.architectures.map(\.name), escaping: false, className: "cost")
-            html.append("<p class=\"note\">Work counted in <code>\(path(concern.scenario))</code>.</p>")
+            html.append("<p class=\"note\">\(inline(ReportProse.concernScenarios(entry)))</p>")
             html.append("<div class=\"side-by-side\">")
             for implementation in entry.implementations {
                 let name = report.architectures.first { $0.id == implementation.architectureID }?.name ?? implementation.architectureID

@@ -75,7 +75,7 @@ enum ReportMarkdown {
             lines += ReportFindings.concern(entry, report: report).map { $0 + "\n" }
             lines += TextTable.markdown(ReportProse.concernCostRows(entry, report: report, link: { "[\($0)](\(link($1.file, line: $1.line)))" }),
                                         header: [""] + report.architectures.map(\.name))
-            lines += ["", "Work counted in [\(concern.scenario)](\(link(concern.scenario))).", ""]
+            lines += ["", ReportProse.concernScenarios(entry), ""]
             for implementation in entry.implementations {
                 let name = report.architectures.first { $0.id == implementation.architectureID }?.name ?? implementation.architectureID
                 if implementation.excerpts.isEmpty {

@@ -107,21 +107,24 @@ enum ReportProse {
         func row(_ title: String, _ value: (TeachingReport.ConcernEntry.Implementation) -> String) -> [String] {
             [title] + implementations.map(value)
         }
-        func counted(_ value: @escaping (WorkCounts) -> String) -> (TeachingReport.ConcernEntry.Implementation) -> String {
-            { $0.work.map(value) ?? "—" }
-        }
         return [
             row("Where") { implementation in
                 implementation.excerpts.isEmpty ? "—" : implementation.excerpts.map { place($0, of: implementation) }.joined(separator: "<br>")
             },
             row("Role") { Array(Set($0.excerpts.map(\.role))).sorted().joined(separator: ", ") },
             row("Lines of code") { String($0.nloc) },
-            row("Widget writes (equal)", counted { "\($0.writes) (\($0.equalWrites))" }),
-            row("Cells configured", counted { String($0.cellsConfigured) }),
-            row("Tasks scheduled", counted { String($0.tasksScheduled) }),
-            row("Requests", counted { "\($0.searchRequests + $0.artworkRequests + $0.flightRequests)" }),
-            row("Objects alive at peak", counted { String($0.objectsAlive) }),
-        ]
+        ] + entry.counters.map { counter in
+            row(PairDiffText.words(counter).prefix(1).uppercased() + PairDiffText.words(counter).dropFirst()) { implementation in
+                implementation.work.map { Figures.count(counter.value(in: $0)) } ?? "—"
+            }
+        }
+    }
+
+    /// What the concern's counts were measured on, under its table.
+    static func concernScenarios(_ entry: TeachingReport.ConcernEntry) -> String {
+        "Counted over the \(entry.scenarios.count) scenario\(entry.scenarios.count == 1 ? "" : "s") tagged `\(entry.concern.tag)`, "
+            + "and only what belongs to the concern: "
+            + entry.counters.map { PairDiffText.words($0) }.joined(separator: ", ") + "."
     }
 
     // MARK: - Timing tables

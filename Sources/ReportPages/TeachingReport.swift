@@ -51,7 +51,8 @@ public struct TeachingReport: Sendable, Codable, Equatable {
             public let architectureID: String
             /// Every place the architecture marks for the concern; empty when it marks none.
             public let excerpts: [Excerpt]
-            /// The work of the concern's scenario on this architecture.
+            /// The work of the concern's scenarios on this architecture, added up (the objects
+            /// alive at their peak); nil when none of them ran.
             public let work: WorkCounts?
 
             /// The lines of code under the concern's markers, together.
@@ -60,6 +61,10 @@ public struct TeachingReport: Sendable, Codable, Equatable {
 
         public let concern: Concern
         public let implementations: [Implementation]
+        /// The scenarios tagged for the concern, whose work ``Implementation/work`` adds up.
+        public var scenarios: [String] = []
+        /// The counts that belong to the concern, which its cost table shows.
+        public var counters: [WorkCounter] = WorkCounter.allCases
     }
 
     public let architectures: [ArchitectureEntry]
@@ -110,16 +115,19 @@ extension TeachingReport {
         }
         let excerpts = architectures.map { ConcernExcerpts.find(Concern.all.map(\.marker), in: $0.sourceFolder, tree: tree) }
         let concerns = Concern.all.map { concern in
-            let outcome = compare.outcomes.first { $0.file == concern.scenario }
+            let outcomes = compare.outcomes.filter { $0.tags.contains(concern.tag) }
             return ConcernEntry(
                 concern: concern,
                 implementations: architectures.enumerated().map { index, architecture in
-                    ConcernEntry.Implementation(
+                    let runs = outcomes.compactMap { $0.runs.first { $0.architectureID == architecture.id }?.totalWork }
+                    return ConcernEntry.Implementation(
                         architectureID: architecture.id,
                         excerpts: excerpts[index][concern.marker] ?? [],
-                        work: outcome?.runs.first { $0.architectureID == architecture.id }?.totalWork
+                        work: runs.isEmpty ? nil : WorkCounts.total(runs)
                     )
-                }
+                },
+                scenarios: outcomes.map(\.file),
+                counters: ConcernCounters.counters(for: concern)
             )
         }
         return TeachingReport(

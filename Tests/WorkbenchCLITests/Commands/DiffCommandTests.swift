@@ -58,6 +58,6 @@ struct DiffCommandTests {
         #expect(lines.contains("  app lines of code  1,200  980"))
         #expect(lines.contains("  widget property writes  7  12"))
         #expect(lines.contains("  A: no marker") && lines.contains("  B: no marker"))
-        #expect(lines.contains("  Work of Scenarios/search/debounce-fast-typing.scenario: not run (the scenario is not among those compared)."))
+        #expect(lines.contains("  Work of the scenarios tagged debounce: not run (none is among those compared)."))
     }
 }
