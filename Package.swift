@@ -157,7 +157,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkbenchTests",
-            dependencies: ["Workbench", "WorkbenchTestKit", "Harness", "ScenarioLanguage", "Reports", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "MVC"]
+            dependencies: ["Workbench", "WorkbenchTestKit", "Harness", "ScenarioLanguage", "Reports", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "MVC", "Metrics", "ReportPages", "Diagnostics"]
         ),
     ],
     swiftLanguageModes: [.v6]
