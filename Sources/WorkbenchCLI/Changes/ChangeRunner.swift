@@ -74,8 +74,8 @@ struct ChangeRunner {
     private func buildAndRun(_ result: inout ChangeReport.Change) {
         let patched = result.architectures.filter { $0.cost != nil }.map(\.architecture)
         do {
-            // One build gives both the `workbench` program and the tests: building the product
-            // first and the tests after would link the program twice.
+            // `--build-tests` builds every target, the `workbench` program with the tests: one
+            // build, one planning of it, for all the change needs.
             log("\(result.id): building the patched package and its tests")
             let started = Date()
             var build = try Subprocess.run(["swift", "build", "--build-tests"], in: package)

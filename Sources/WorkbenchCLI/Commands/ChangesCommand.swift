@@ -35,7 +35,7 @@ enum ChangesCommand: Command {
         .format([.text, .json, .markdown]),
         .packagePath,
         OptionSpec("--work", .value, placeholder: "DIR",
-                   help: "Where the patched copies and their builds are kept (default: .build/changes)"),
+                   help: "Where the patched copy and its build are kept (default: .build/changes)"),
         OptionSpec("--check", .flag, help: """
             Exit 1 when a change fails: a patch that does not apply, a build,
             a scenario or a unit test that fails, a broken rule; or, on a full
