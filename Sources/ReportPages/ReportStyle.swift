@@ -52,6 +52,13 @@ enum ReportStyle {
         svg.role-diagram { width: 960px; }
         table.trade-offs { width: 100%; }
         table.trade-offs td:last-child { min-width: 20rem; }
+        @media screen and (max-width: 1000px) {
+          table.trade-offs, table.trade-offs tbody, table.trade-offs tr, table.trade-offs th, table.trade-offs td { display: block; }
+          table.trade-offs thead { display: none; }
+          table.trade-offs tr { border: 1px solid #ddd; border-radius: 6px; margin-bottom: .75rem; }
+          table.trade-offs th, table.trade-offs td { border: none; min-width: 0; }
+          table.trade-offs td::before { content: attr(data-label) ": "; font-weight: 600; }
+        }
         @media print {
           nav { display: none; }
           header, main { max-width: none; padding: 0; }

@@ -73,16 +73,20 @@ enum ReportTradeOffs {
         return ReportMarkdown.heading(.tradeOffs) + [intro, ""] + TextTable.markdown(rows, header: header) + [""]
     }
 
+    /// The table, each cell labelled with its column (`data-label`), so that a narrow page can
+    /// show each architecture as a card of labelled lines instead of a table to scroll sideways.
     static func html(_ report: TeachingReport, changes: ChangeReport?) -> [String] {
-        let rows = rows(report, changes: changes).map { row in
-            row.map { cell in
-                cell.anchor.map { "<a href=\"#\($0)\">\(ReportHTML.escape(cell.text))</a>" } ?? ReportHTML.escape(cell.text)
-            }
+        let body = rows(report, changes: changes).map { row in
+            "<tr>" + zip(header, row).enumerated().map { column, pair in
+                let (label, cell) = pair
+                let content = cell.anchor.map { "<a href=\"#\($0)\">\(ReportHTML.escape(cell.text))</a>" } ?? ReportHTML.escape(cell.text)
+                return column == 0 ? "<th scope=\"row\">\(content)</th>" : "<td data-label=\"\(ReportHTML.escape(label))\">\(content)</td>"
+            }.joined() + "</tr>"
         }
         return ["<section id=\"\(ReportSection.tradeOffs.id)\">", "<h2>\(ReportHTML.escape(ReportSection.tradeOffs.title))</h2>",
-                "<p>\(ReportHTML.inline(intro))</p>"]
-            + ReportHTML.table(rows, header: header, escaping: false, className: "trade-offs")
-            + ["</section>"]
+                "<p>\(ReportHTML.inline(intro))</p>",
+                "<div class=\"table\"><table class=\"trade-offs\"><thead><tr>" + header.map { "<th>\(ReportHTML.escape($0))</th>" }.joined() + "</tr></thead><tbody>"]
+            + body + ["</tbody></table></div>", "</section>"]
     }
 
     /// The Markdown page's anchor for an HTML id: the section's heading, or the concern's.
