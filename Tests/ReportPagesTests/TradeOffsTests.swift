@@ -49,4 +49,10 @@ struct TradeOffsTests {
         let lines = ReportTradeOffs.markdown(Self.report, changes: nil)
         #expect(lines.contains { $0.hasPrefix("| A | [Models, Views](#latest-wins) | [Views](#flight-card-formatting) | — | [1,200 lines (Rx)](#roles-and-dependencies) | [56](#work) | [1,234](#work) | [not measured](#cost-of-change) | When it fits. |") })
     }
+
+    @Test func theHTMLCellsCarryTheirColumnSoANarrowPageCanLabelThem() {
+        let html = ReportTradeOffs.html(Self.report, changes: nil).joined(separator: "\n")
+        #expect(html.contains("<tr><th scope=\"row\">A</th><td data-label=\"State\"><a href=\"#concern-latest-wins\">Models, Views</a></td>"))
+        #expect(html.contains("<td data-label=\"When to choose it\">When it fits.</td></tr>"))
+    }
 }
