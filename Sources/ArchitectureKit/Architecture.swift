@@ -31,6 +31,10 @@ public protocol Architecture: Sendable {
     /// few sentences the report's trade-offs table quotes; the figures beside it are measured.
     /// Default: nil, which the table shows as unsaid.
     var whenToChoose: String? { get }
+    /// The roles that connect the views to the state: where views are handed their closures,
+    /// bound or subscribed. The report's trade-offs table names them; a test checks each is a
+    /// folder of the architecture. Default: none said.
+    var wiringRoles: [String] { get }
 
     /// Builds the first screen of the app, with everything it needs from `environment`.
     /// The workbench puts it in a navigation controller and a window.
@@ -55,6 +59,8 @@ extension Architecture {
     public var isBaseline: Bool { false }
 
     public var whenToChoose: String? { nil }
+
+    public var wiringRoles: [String] { [] }
 }
 
 /// The screen the app launches on (`launch search | flights`).

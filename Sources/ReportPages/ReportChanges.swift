@@ -43,6 +43,7 @@ enum ReportChanges {
         var lines = ReportMarkdown.heading(.costOfChange) + [intro, ""]
         guard let changes else { return lines + [notMeasured, ""] }
         lines += TextTable.markdown(rows(changes, report: report), header: header) + [""]
+        lines += ReportFindings.changes(changes, report: report).map { $0 + "\n" }
         lines += ChangesText.problemLines(changes).map { "- " + $0 }
         lines += ["**\(ChangesText.summary(changes)).**", ""]
         for change in changes.changes {
@@ -67,6 +68,7 @@ enum ReportChanges {
                     "<p>\(ReportHTML.inline(intro))</p>"]
         guard let changes else { return html + ["<p>\(ReportHTML.inline(notMeasured))</p>", "</section>"] }
         html += ReportHTML.table(rows(changes, report: report), header: header, escaping: true, className: "changes")
+        html += ReportFindings.changes(changes, report: report).map { "<p>\(ReportHTML.inline($0))</p>" }
         let problems = ChangesText.problemLines(changes)
         if !problems.isEmpty { html.append("<ul>" + problems.map { "<li>\(ReportHTML.escape($0))</li>" }.joined() + "</ul>") }
         html.append("<p class=\"verdict\">\(ReportHTML.escape(ChangesText.summary(changes))).</p>")

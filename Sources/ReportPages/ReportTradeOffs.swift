@@ -9,13 +9,14 @@ enum ReportTradeOffs {
     static let intro = """
         One row per architecture. Where each keeps the state of a search (its latest request), \
         where it composes a flight card's texts and who pushes the next screen are the roles its \
-        code carries the concern's marker in; the support library, the objects alive and the writes \
+        code carries the concern's marker in; the wiring, where views meet the state, is the roles \
+        the architecture names for it; the support library, the objects alive and the writes \
         are measured over every scenario; the cost of change is over every change request; \
         "when to choose it" is the seed's own case, as its advocate would make it. Each cell links \
         to its evidence further down.
         """
 
-    static let header = ["Architecture", "State", "Formatting", "Navigation", "Support library", "Peak objects alive",
+    static let header = ["Architecture", "State", "Formatting", "Wiring", "Navigation", "Support library", "Peak objects alive",
                          "Widget writes", "Cost of change", "When to choose it"]
 
     /// A cell: its text and the anchor of its evidence, by the page's own ids.
@@ -40,6 +41,7 @@ enum ReportTradeOffs {
                 Cell(text: entry.name + (entry.isBaseline ? " (baseline)" : ""), anchor: nil),
                 roles(of: "latest-wins"),
                 roles(of: "card-formatting"),
+                Cell(text: entry.wiringRoles.isEmpty ? "—" : entry.wiringRoles.joined(separator: ", "), anchor: "roles-\(entry.id)"),
                 roles(of: "navigation"),
                 Cell(text: support.isEmpty ? "none" : "\(Figures.count(support.map(\.nloc).reduce(0, +))) lines (\(support.map(\.name).joined(separator: ", ")))",
                      anchor: "roles-\(entry.id)"),

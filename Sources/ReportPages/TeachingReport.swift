@@ -22,6 +22,8 @@ public struct TeachingReport: Sendable, Codable, Equatable {
         public let searchPath: PathEntry?
         /// When its seed's advocate would choose it (``Architecture/whenToChoose``).
         public var whenToChoose: String?
+        /// The roles that connect its views to the state (``Architecture/wiringRoles``).
+        public var wiringRoles: [String] = []
     }
 
     /// The search intent's path through one architecture (``IntentPath``).
@@ -106,7 +108,8 @@ extension TeachingReport {
                 searchPath: PathEntry(intent: architecture.searchPath.intent, steps: architecture.searchPath.steps.map {
                     PathEntry.Step(role: $0.role, type: $0.type, does: $0.does)
                 }),
-                whenToChoose: architecture.whenToChoose
+                whenToChoose: architecture.whenToChoose,
+                wiringRoles: architecture.wiringRoles
             )
         }
         let rows = compare.outcomes.map { outcome in

@@ -10,6 +10,7 @@ struct TradeOffsTests {
         var entry = TeachingReport.ArchitectureEntry(id: "a", name: "A", summary: "", seedTitle: "", seedAuthor: "", seedURL: "",
                                                      isBaseline: false, sourceFolder: "Sources/A", searchPath: nil)
         entry.whenToChoose = "When it fits."
+        entry.wiringRoles = ["Views"]
         var coupling = ArchitectureCoupling(id: "a", name: "A", sourceFolder: "Sources/A")
         var rx = RoleMetrics(name: "Rx")
         rx.nloc = 1_200
@@ -33,21 +34,21 @@ struct TradeOffsTests {
     @Test func eachCellIsAFigureOrAPlaceWithTheAnchorOfItsEvidence() {
         let row = ReportTradeOffs.rows(Self.report, changes: Self.changes)[0]
         #expect(row.map(\.text) == [
-            "A", "Models, Views", "Views", "—", "1,200 lines (Rx)", "56", "1,234",
+            "A", "Models, Views", "Views", "Views", "—", "1,200 lines (Rx)", "56", "1,234",
             // (0.25 + 0.75) / 2 = 0.50; 12 + 5 = 17 lines.
             "SAAM 0.50, 17 app lines (2 changes)", "When it fits.",
         ])
         // The report has no navigation concern: nothing to say, nowhere to link.
-        #expect(row.map(\.anchor) == [nil, "concern-latest-wins", "concern-card-formatting", nil, "roles-a", "work", "work", "cost-of-change", nil])
+        #expect(row.map(\.anchor) == [nil, "concern-latest-wins", "concern-card-formatting", "roles-a", nil, "roles-a", "work", "work", "cost-of-change", nil])
     }
 
     @Test func withoutChangeDataTheCostOfChangeIsNotMeasured() {
-        #expect(ReportTradeOffs.rows(Self.report, changes: nil)[0][7].text == "not measured")
+        #expect(ReportTradeOffs.rows(Self.report, changes: nil)[0][8].text == "not measured")
     }
 
     @Test func theMarkdownTableLinksToTheHeadingsACodeHostAnchors() {
         let lines = ReportTradeOffs.markdown(Self.report, changes: nil)
-        #expect(lines.contains { $0.hasPrefix("| A | [Models, Views](#latest-wins) | [Views](#flight-card-formatting) | — | [1,200 lines (Rx)](#roles-and-dependencies) | [56](#work) | [1,234](#work) | [not measured](#cost-of-change) | When it fits. |") })
+        #expect(lines.contains { $0.hasPrefix("| A | [Models, Views](#latest-wins) | [Views](#flight-card-formatting) | [Views](#roles-and-dependencies) | — | [1,200 lines (Rx)](#roles-and-dependencies) | [56](#work) | [1,234](#work) | [not measured](#cost-of-change) | When it fits. |") })
     }
 
     @Test func theHTMLCellsCarryTheirColumnSoANarrowPageCanLabelThem() {

@@ -8,4 +8,7 @@ extension BinderArchitecture {
         as long as its screen.
         """
     }
+
+    /// Where views meet the state: the make function per screen does all the wiring.
+    public var wiringRoles: [String] { ["Binders"] }
 }

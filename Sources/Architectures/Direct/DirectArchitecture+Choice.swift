@@ -7,4 +7,7 @@ extension DirectArchitecture {
         none can be tested or changed apart from the screen.
         """
     }
+
+    /// Where views meet the state: its view controllers do everything.
+    public var wiringRoles: [String] { ["ViewControllers"] }
 }

@@ -9,4 +9,7 @@ extension MVBArchitecture {
         screen.
         """
     }
+
+    /// Where views meet the state: one binding function per screen connects view and model.
+    public var wiringRoles: [String] { ["Bindings"] }
 }

@@ -8,4 +8,7 @@ extension MVCArchitecture {
         and that formatting is tested only through the view controller.
         """
     }
+
+    /// Where views meet the state: view controllers hand the views their closures and hear from the model controllers.
+    public var wiringRoles: [String] { ["ViewControllers"] }
 }

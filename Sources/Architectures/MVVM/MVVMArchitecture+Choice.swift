@@ -8,4 +8,7 @@ extension MVVMArchitecture {
         is one more role, and a new view model for every change, which a view shows whole.
         """
     }
+
+    /// Where views meet the state: view controllers hand the views their closures and their view models.
+    public var wiringRoles: [String] { ["ViewControllers"] }
 }

@@ -8,4 +8,7 @@ extension MVVMCArchitecture {
         model object for every row, alive as long as its row is shown.
         """
     }
+
+    /// Where views meet the state: views bind themselves to their view models, both ways.
+    public var wiringRoles: [String] { ["Views"] }
 }
