@@ -209,10 +209,18 @@ enum ReportHTML {
         SVGMarkup.escape(text)
     }
 
-    /// A file's path, escaped, that may break after each `/` and nowhere else: a narrow
-    /// column shows `Sources/Architectures/MVC/` whole on one line, never `SearchV` on one
-    /// and `iewController.swift` on the next.
+    /// A file's path, escaped, that may break after each `/` and between the words of a
+    /// name (`SearchView<wbr>Controller`), and nowhere else: a narrow column never shows
+    /// `SearchV` on one line and `iewController.swift` on the next.
     static func path(_ file: String) -> String {
-        escape(file).replacingOccurrences(of: "/", with: "/<wbr>")
+        var out = ""
+        var previous: Character?
+        for character in file {
+            if character.isUppercase, previous?.isLowercase == true { out += "<wbr>" }
+            out += escape(String(character))
+            if character == "/" { out += "<wbr>" }
+            previous = character
+        }
+        return out
     }
 }

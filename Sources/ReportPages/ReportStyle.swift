@@ -24,6 +24,7 @@ enum ReportStyle {
         pre { background: #f6f8fa; border: 1px solid #e1e4e8; border-radius: 4px; padding: .6rem .8rem; margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
         div.table { overflow-x: auto; max-width: 100%; }
         code { overflow-wrap: anywhere; }
+        table.cost code { overflow-wrap: normal; }
         table.changes th, table.changes td { white-space: nowrap; }
         table { border-collapse: collapse; margin: .5rem 0 1rem; font-size: .9rem; }
         th, td { border: 1px solid #ddd; padding: .25rem .5rem; text-align: left; vertical-align: top; }

@@ -29,7 +29,7 @@ struct RuleBreakPagesTests {
         let roles = section(ReportHTML.render(Self.report, machine: nil), from: "<h2>Roles and dependencies</h2>", to: "</section>")
         #expect(roles.filter { $0.hasPrefix("<li ") || $0.hasPrefix("<ul>") } == [
             "<li class=\"broken\"><span class=\"status\">✗ broken</span> Views do not reference Models — <i>a view can be reused with any model</i>",
-            "<ul><li><code>Sources/<wbr>Architectures/<wbr>Toy/<wbr>Views/<wbr>SearchView.swift:12</code> references SearchModel (role Models)</li></ul>",
+            "<ul><li><code>Sources/<wbr>Architectures/<wbr>Toy/<wbr>Views/<wbr>Search<wbr>View.swift:12</code> references SearchModel (role Models)</li></ul>",
             "<li class=\"held\"><span class=\"status\">✓ held</span> Models import no UI — <i>testable without views</i>",
         ])
     }
