@@ -87,9 +87,7 @@ enum ReportProse {
 
     static func workRows(_ report: TeachingReport) -> [[String]] {
         zip(report.architectures, report.work).map { entry, work in
-            [entry.name + (entry.isBaseline ? " (baseline)" : ""), String(work.writes), String(work.equalWrites), String(work.cellsConfigured),
-             String(work.fullReloads), String(work.partialReloads), String(work.tasksScheduled), String(work.searchRequests),
-             String(work.artworkRequests), String(work.flightRequests), String(work.objectsAlive)]
+            [entry.name + (entry.isBaseline ? " (baseline)" : "")] + WorkCounter.allCases.map { String($0.value(in: work)) }
         }
     }
 

@@ -20,9 +20,7 @@ enum WorkTable {
         return ordered.map { architecture in
             let work = report.totalWork(of: architecture.id)
             let name = architecture.isBaseline ? "\(architecture.name) (baseline)" : architecture.name
-            return [name] + [work.writes, work.equalWrites, work.cellsConfigured, work.fullReloads, work.partialReloads,
-                             work.tasksScheduled, work.searchRequests, work.artworkRequests, work.flightRequests,
-                             work.objectsAlive].map(String.init)
+            return [name] + WorkCounter.allCases.map { String($0.value(in: work)) }
         }
     }
 

@@ -1,4 +1,5 @@
 /// One of the exact counts of ``WorkCounts``, named, so that a report can choose which to show.
+/// The cases are in the order every work table lists its columns.
 public enum WorkCounter: String, Sendable, Codable, CaseIterable {
     case writes, equalWrites, cellsConfigured, fullReloads, partialReloads, tasksScheduled
     case searchRequests, artworkRequests, flightRequests, objectsAlive
