@@ -99,7 +99,7 @@ let package = Package(
         .target(name: "Metrics", dependencies: ["SourceFacts", "CompilerIndex", "ArchitectureKit", "Diagnostics"]),
         .target(name: "Bench", dependencies: ["Harness", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "VirtualTime"]),
         .target(name: "Reports", dependencies: ["Harness", "Metrics", "Bench", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "HeadlessUI"]),
-        .target(name: "ReportPages", dependencies: ["Reports", "Harness", "Metrics", "Bench", "ArchitectureKit", "Domain"]),
+        .target(name: "ReportPages", dependencies: ["Reports", "Harness", "Metrics", "Bench", "ArchitectureKit", "Domain", "Diagnostics"]),
         // The architectures the workbench knows: the only harness module that names them.
         .target(
             name: "Workbench",

@@ -26,9 +26,14 @@ public enum Spelling {
     /// `quoted: false` the names stand bare, as flight codes do: `; did you mean BA287?`.
     public static func hint(_ suggestions: [String], quoted: Bool = true) -> String {
         guard !suggestions.isEmpty else { return "" }
-        let names = suggestions.map { quoted ? "\"\($0)\"" : $0 }
-        let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
-        return "; did you mean \(listed)?"
+        return "; did you mean \(listed(suggestions.map { quoted ? "\"\($0)\"" : $0 }, conjunction: "or"))?"
+    }
+
+    /// `mvc`, `mvc or mvvm`, `mvc, mvvm or mvb`: names in a sentence, the last joined by
+    /// `conjunction` (`or`, `and`).
+    public static func listed(_ names: [String], conjunction: String) -> String {
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 
     /// The Levenshtein distance between two strings, by characters.

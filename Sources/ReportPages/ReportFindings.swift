@@ -1,3 +1,4 @@
+import Diagnostics
 import Harness
 import Metrics
 import Reports
@@ -31,7 +32,7 @@ enum ReportFindings {
 
     /// `MVVM` or `MVB and Binder` or `MVC, MVVM and Direct`.
     static func names(_ names: [String]) -> String {
-        names.count <= 2 ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        Spelling.listed(names, conjunction: "and")
     }
 
     /// `five`, as a sentence says a small count.

@@ -4,6 +4,13 @@ import Testing
 struct SpellingTests {
     // MARK: - Edit distance
 
+    @Test func namesInASentenceAreJoinedByCommasAndTheConjunctionBeforeTheLast() {
+        #expect(Spelling.listed([], conjunction: "and") == "")
+        #expect(Spelling.listed(["MVC"], conjunction: "and") == "MVC")
+        #expect(Spelling.listed(["MVC", "MVVM"], conjunction: "or") == "MVC or MVVM")
+        #expect(Spelling.listed(["MVC", "MVVM", "MVB"], conjunction: "and") == "MVC, MVVM and MVB")
+    }
+
     @Test func editDistanceCountsInsertionsDeletionsAndSubstitutions() {
         #expect(Spelling.editDistance("kitten", "sitting") == 3)
         #expect(Spelling.editDistance("flaw", "lawn") == 2)

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// An option a command accepts: `--trace`, `--out DIR`, `--arch mvc,mvvm`.
 struct OptionSpec: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
@@ -50,7 +52,7 @@ extension OptionSpec {
     /// `--format FORMAT` with the formats a command can write.
     static func format(_ formats: [OutputFormat]) -> OptionSpec {
         let names = formats.map(\.rawValue)
-        let listed = names.count == 2 ? names.joined(separator: " or ") : names.dropLast().joined(separator: ", ") + " or " + names.last!
+        let listed = Spelling.listed(names, conjunction: "or")
         return OptionSpec("--format", .value, placeholder: "FORMAT", example: names.joined(separator: "|"),
                           help: "\(listed) (default: text)")
     }
