@@ -99,7 +99,7 @@ let package = Package(
         .target(name: "Metrics", dependencies: ["SourceFacts", "CompilerIndex", "ArchitectureKit", "Diagnostics"]),
         .target(name: "Bench", dependencies: ["Harness", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "VirtualTime"]),
         .target(name: "Reports", dependencies: ["Harness", "Metrics", "Bench", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "HeadlessUI"]),
-        .target(name: "ReportPages", dependencies: ["Reports", "Harness", "Metrics", "Bench", "ArchitectureKit", "Domain", "Diagnostics"]),
+        .target(name: "ReportPages", dependencies: ["Reports", "Harness", "HeadlessUI", "Metrics", "Bench", "ArchitectureKit", "Domain", "Diagnostics"]),
         // The architectures the workbench knows: the only harness module that names them.
         .target(
             name: "Workbench",
@@ -142,7 +142,7 @@ let package = Package(
         .testTarget(name: "MetricsTests", dependencies: ["Metrics", "CompilerIndex", "WorkbenchTestKit", "SourceFacts", "Workbench", "ArchitectureKit", "HeadlessUI", "Domain"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "Harness", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Bench", "Harness", "Metrics", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit", "Domain", "HeadlessUI"]),
-        .testTarget(name: "ReportPagesTests", dependencies: ["ReportPages", "Reports", "Bench", "Harness", "Metrics", "WorkbenchTestKit", "Domain"]),
+        .testTarget(name: "ReportPagesTests", dependencies: ["ReportPages", "Reports", "Bench", "Harness", "HeadlessUI", "Metrics", "WorkbenchTestKit", "Domain"]),
         .testTarget(
             name: "WorkbenchCLITests",
             dependencies: [

@@ -2,11 +2,16 @@
 @MainActor
 open class Button: Control {
     /// The title shown on the button.
-    @Counted public var title: String?
+    public var title: String? {
+        get { _title.value }
+        set { _title.set(newValue, on: self) }
+    }
 
-    /// Creates a button with a title.
+    private var _title: Counted<String?>
+
+    /// Creates a button with a title; the title given is not a write.
     public init(title: String? = nil) {
-        self.title = title
+        _title = Counted(title)
         super.init()
     }
 

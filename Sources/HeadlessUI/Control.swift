@@ -10,8 +10,12 @@ open class Control: View {
     }
 
     /// Whether the control responds to the user.
-    @Counted public var isEnabled = true
+    public var isEnabled: Bool {
+        get { _isEnabled.value }
+        set { _isEnabled.set(newValue, on: self) }
+    }
 
+    private var _isEnabled = Counted(true)
     private var actions: [(event: Event, action: Action)] = []
 
     /// Adds `action` to run each time `event` happens.

@@ -1,28 +1,37 @@
-/// A shown property of a widget whose every assignment counts in ``UIWork/total``: one
-/// write, and one equal write when the value does not change.
+/// The value of a widget's shown property, and the count of code's writes to it: each
+/// assignment is one write in ``UIWork/total`` (and one equal write when the value does not
+/// change), and the same in ``WidgetWrites/total`` under the name of the widget written to.
 ///
-///     @Counted public var text: String?
+///     public var text: String? {
+///         get { _text.value }
+///         set { _text.set(newValue, on: self) }
+///     }
+///     private var _text = Counted<String?>(nil)
 ///
-/// The value an initialiser gives it is not counted. Inside HeadlessUI a widget sets
-/// `value` directly for what the user does (typing into a field), which is not the app's work.
+/// The value it starts with is not counted, nor what HeadlessUI sets through ``value`` for what
+/// the user does (typing into a field): that is not the app's work.
 @MainActor
-@propertyWrapper
-public struct Counted<Value: Equatable> {
+struct Counted<Value: Equatable> {
     /// The value, read and written without counting.
     var value: Value
 
-    /// Holds `wrappedValue`, uncounted: it is the property's initial value.
-    public init(wrappedValue: Value) {
-        value = wrappedValue
+    init(_ value: Value) {
+        self.value = value
     }
 
-    /// The value; setting it counts one write.
-    public var wrappedValue: Value {
-        get { value }
-        set {
-            UIWork.total.writes += 1
-            if newValue == value { UIWork.total.equalWrites += 1 }
-            value = newValue
-        }
+    /// Sets the value as the app's code does: one write to `widget`.
+    mutating func set(_ newValue: Value, on widget: some WriteCounting) {
+        let unchanged = newValue == value
+        UIWork.total.writes += 1
+        if unchanged { UIWork.total.equalWrites += 1 }
+        WidgetWrites.total.count(to: widget.widgetName, unchanged: unchanged)
+        value = newValue
     }
+}
+
+/// A widget or screen whose shown properties are ``Counted``: it says whose writes they are.
+@MainActor
+protocol WriteCounting: AnyObject {
+    /// The name its writes are counted under in ``WidgetWrites``.
+    var widgetName: String { get }
 }

@@ -2,7 +2,12 @@
 @MainActor
 open class ImageView: View {
     /// The image shown, or nil for none.
-    @Counted public var image: Image?
+    public var image: Image? {
+        get { _image.value }
+        set { _image.set(newValue, on: self) }
+    }
+
+    private var _image = Counted<Image?>(nil)
 }
 
 /// A decoded picture. Headless, so it is known by where it came from; the snapshot shows that.

@@ -2,5 +2,10 @@
 @MainActor
 open class Label: View {
     /// The text shown; nil shows nothing.
-    @Counted public var text: String?
+    public var text: String? {
+        get { _text.value }
+        set { _text.set(newValue, on: self) }
+    }
+
+    private var _text = Counted<String?>(nil)
 }

@@ -49,6 +49,9 @@ open class TableView: View {
         guard let cellClass = registrations[identifier] else {
             preconditionFailure("no cell class registered for reuse identifier \"\(identifier)\"")
         }
+        // A cell may write its fields in its own initialiser: those are this table's rows' writes.
+        TableViewCell.tableMakingOne = self
+        defer { TableViewCell.tableMakingOne = nil }
         return cellClass.init(reuseIdentifier: identifier)
     }
 
@@ -172,6 +175,7 @@ open class TableView: View {
         guard let dataSource else { return }
         UIWork.total.cellsConfigured += 1
         let cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row))
+        cell.table = self
         visible[row] = cell
         addSubview(cell)
     }

@@ -4,9 +4,19 @@
 @MainActor
 open class TextField: Control {
     /// The current text.
-    @Counted public var text: String = ""
+    public var text: String {
+        get { _text.value }
+        set { _text.set(newValue, on: self) }
+    }
+
     /// The hint shown while the field is empty.
-    @Counted public var placeholder: String?
+    public var placeholder: String? {
+        get { _placeholder.value }
+        set { _placeholder.set(newValue, on: self) }
+    }
+
+    private var _text = Counted("")
+    private var _placeholder = Counted<String?>(nil)
 
     /// Replaces the text as the user would, one editing change; a disabled field ignores it.
     public func userReplaceText(with newText: String) {

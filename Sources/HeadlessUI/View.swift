@@ -6,11 +6,18 @@ open class View {
     public var accessibilityIdentifier: String?
     /// A hidden view, and everything under it, is neither shown in snapshots nor found by
     /// the driver.
-    @Counted public var isHidden = false
+    public var isHidden: Bool {
+        get { _isHidden.value }
+        set { _isHidden.set(newValue, on: self) }
+    }
     /// The views this view contains, back to front.
     public private(set) var subviews: [View] = []
     /// The view this one was added to.
     public private(set) weak var superview: View?
+
+    private var _isHidden = Counted(false)
+    /// ``widgetName`` once it can no longer change.
+    private var settledWidgetName: String?
 
     public init() {
         UIWork.total.objectsAlive += 1
@@ -41,6 +48,28 @@ open class View {
     /// Called when the view is laid out in a screen of the given size; containers pass it on.
     open func layout(in viewport: Viewport) {
         for subview in subviews { subview.layout(in: viewport) }
+    }
+}
+
+extension View: WriteCounting {
+    /// The name this view's writes are counted under in ``WidgetWrites``.
+    var widgetName: String {
+        if let settledWidgetName { return settledWidgetName }
+        let (name, isSettled) = nameForWrites()
+        if isSettled { settledWidgetName = name }
+        return name
+    }
+
+    private func nameForWrites() -> (name: String, isSettled: Bool) {
+        if let cell = self as? TableViewCell { return cell.rowName }
+        if let cell = superview as? TableViewCell {
+            let row = cell.rowName
+            guard let field = cell.fieldName(of: self) ?? accessibilityIdentifier else { return row }
+            return (row.name + "." + field, row.isSettled)
+        }
+        if let accessibilityIdentifier { return (accessibilityIdentifier, true) }
+        // Not settled: the view may yet be given an identifier, or be added to another view.
+        return (superview?.widgetName ?? "?", false)
     }
 }
 

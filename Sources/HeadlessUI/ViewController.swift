@@ -3,10 +3,14 @@
 @MainActor
 open class ViewController {
     /// The screen's title, shown in the navigation bar.
-    @Counted open var title: String?
+    open var title: String? {
+        get { _title.value }
+        set { _title.set(newValue, on: self) }
+    }
     /// The navigation controller whose stack holds this screen.
     public internal(set) weak var navigationController: NavigationController?
 
+    private var _title = Counted<String?>(nil)
     private var loadedView: View?
 
     public init() {
@@ -52,4 +56,10 @@ open class ViewController {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the screen stopped being on top.
     open func viewDidDisappear(_ animated: Bool) {}
+}
+
+extension ViewController: WriteCounting {
+    /// Every screen's title is counted as `#title`: a title is often set before the screen's
+    /// view, which names the screen, exists.
+    var widgetName: String { "#title" }
 }

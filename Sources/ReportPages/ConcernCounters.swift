@@ -11,9 +11,44 @@ enum ConcernCounters {
         case "latest-wins": [.searchRequests, .fullReloads, .cellsConfigured, .writes]
         case "card-formatting": [.writes, .equalWrites]
         case "navigation": [.objectsAlive, .fullReloads, .cellsConfigured]
-        case "live-updates": [.partialReloads, .fullReloads, .cellsConfigured, .writes]
+        case "live-updates": [.partialReloads, .fullReloads, .cellsConfigured, .writes, .equalWrites]
         case "reuse-safe-artwork": [.artworkRequests, .cellsConfigured, .writes]
         default: WorkCounter.allCases
         }
+    }
+
+    /// The widgets whose writes are the concern's, as HeadlessUI's `WidgetWrites` names them.
+    /// A name covers the widgets under it: `card` covers `card.status`; `search.results[]`
+    /// covers every field of the table's rows.
+    static func widgets(for concern: Concern) -> [String] {
+        switch concern.id {
+        case "latest-wins": ["search.status", "search.results[]"]
+        case "card-formatting": ["card"]
+        case "live-updates": ["flights.list[]", "card.status"]
+        case "reuse-safe-artwork": ["search.results[].artwork"]
+        default: []
+        }
+    }
+
+    /// The work of `runs` added up, with only the writes to the concern's widgets.
+    static func work(of runs: [ArchitectureRun], for concern: Concern) -> WorkCounts {
+        let widgets = widgets(for: concern)
+        var work = WorkCounts.total(runs.map(\.totalWork))
+        work.writes = 0
+        work.equalWrites = 0
+        for run in runs {
+            for (widget, tally) in run.writesByWidget where widgets.contains(where: { covers($0, widget) }) {
+                work.writes += tally.writes
+                work.equalWrites += tally.equalWrites
+            }
+        }
+        return work
+    }
+
+    /// Whether the name `outer` covers the widget `widget`: the same, or a part of it.
+    static func covers(_ outer: String, _ widget: String) -> Bool {
+        guard widget.hasPrefix(outer) else { return false }
+        let rest = widget.dropFirst(outer.count)
+        return rest.isEmpty || [".", "["].contains(rest.prefix(1))
     }
 }

@@ -1,5 +1,7 @@
+import Bench
 import Diagnostics
 import Harness
+import HeadlessUI
 import Metrics
 import Reports
 
@@ -61,6 +63,10 @@ enum ReportFindings {
         var sentences: [String] = []
         let writes = standings(report) { report.work[$0].writes }
         if let sentence = extremes(writes.ranked, writes.baseline, most: "writes to widgets the most", least: "the least") { sentences.append(sentence) }
+        if let most = report.architectures.indices.filter({ !report.architectures[$0].isBaseline }).max(by: { report.work[$0].writes < report.work[$1].writes }),
+           let baseline = report.architectures.firstIndex(where: \.isBaseline), let sentence = extraWrites(report, of: most, over: baseline) {
+            sentences.append(sentence)
+        }
 
         let shares = report.architectures.indices.filter { report.work[$0].writes > 0 }.map { index in
             (name: report.architectures[index].name, share: Double(report.work[index].equalWrites) / Double(report.work[index].writes),
@@ -92,6 +98,30 @@ enum ReportFindings {
         return sentences
     }
 
+    /// "Where MVVM writes more than Direct: the rows of `search.results` (+1,200), …": the three
+    /// widgets, a table's rows or a screen's other widgets together, with the most writes more.
+    private static func extraWrites(_ report: TeachingReport, of index: Int, over baseline: Int) -> String? {
+        guard report.writesByWidget.indices.contains(index), report.writesByWidget.indices.contains(baseline) else { return nil }
+        func grouped(_ tallies: [String: WidgetWrites.Tally]) -> [String: Int] {
+            var groups: [String: Int] = [:]
+            for (widget, tally) in tallies { groups[widgetGroup(widget), default: 0] += tally.writes }
+            return groups
+        }
+        let (mine, theirs) = (grouped(report.writesByWidget[index]), grouped(report.writesByWidget[baseline]))
+        let more = Set(mine.keys).union(theirs.keys).map { (group: $0, more: (mine[$0] ?? 0) - (theirs[$0] ?? 0)) }
+            .filter { $0.more > 0 }.sorted { ($0.more, $1.group) > ($1.more, $0.group) }.prefix(3)
+        guard !more.isEmpty else { return nil }
+        return "Where \(report.architectures[index].name) writes more than \(report.architectures[baseline].name): "
+            + more.map { "\(ReportProse.widgetWords($0.group)) (+\(Figures.count($0.more)))" }.joined(separator: ", ") + "."
+    }
+
+    /// The group a widget's writes are told in: a table's rows (`search.results[]`), a screen's
+    /// titles (`#title`), or else the screen's widgets (`card` for `card.departure.day`).
+    static func widgetGroup(_ widget: String) -> String {
+        if let rows = widget.range(of: "[]") { return String(widget[..<rows.upperBound]) }
+        return widget.hasPrefix("#") ? widget : String(widget.prefix { $0 != "." })
+    }
+
     /// What the role and metric tables teach.
     static func coupling(_ report: TeachingReport) -> [String] {
         let ranked = report.architectures.filter { !$0.isBaseline }
@@ -115,6 +145,63 @@ enum ReportFindings {
         let broken = report.coupling.architectures.flatMap { found in found.rules.filter { $0.status == .broken }.map { _ in found.name } }
         sentences.append(broken.isEmpty ? "Every rule an architecture declares about itself holds."
                                         : "Broken rules: \(names(Array(Set(broken)).sorted())).")
+        return sentences
+    }
+
+    /// What the metric tables teach: where the mutable state is, how the code is cut into
+    /// functions, and which roles depend on each other round a loop.
+    static func metrics(_ report: TeachingReport) -> [String] {
+        let app = { (index: Int) in report.coupling.architectures.first { $0.id == report.architectures[index].id }?.app }
+        var sentences: [String] = []
+        let state = standings(report) { app($0)?.mutableReferenceState ?? 0 }
+        if let sentence = extremes(state.ranked, state.baseline, most: "keeps the most mutable state in classes", least: "the least") {
+            sentences.append(sentence + " That state, the stored `var`s of its classes, is what its tests must set up and its views must be told about.")
+        }
+        let functions = standings(report) { app($0)?.functions ?? 0 }
+        if let sentence = extremes(functions.ranked, functions.baseline, most: "has the most functions", least: "the fewest") { sentences.append(sentence) }
+        let ranked = report.architectures.indices.filter { !report.architectures[$0].isBaseline }
+        let means = ranked.compactMap { index in app(index).map { (name: report.architectures[index].name, value: $0.ccnMean, functions: $0.functions) } }
+        if let low = means.min(by: { $0.value < $1.value }), let high = means.max(by: { $0.value < $1.value }), low.value < high.value {
+            let fewest = means.min { $0.functions < $1.functions }
+            sentences.append("The mean cyclomatic complexity of a function goes from \(Figures.fixed(low.value, 2)) in \(low.name) to \(Figures.fixed(high.value, 2)) in \(high.name)"
+                + (fewest?.name == high.name ? ": fewer functions, each with more branches." : "."))
+        }
+        let cycles = report.coupling.architectures.filter { !$0.cycles.isEmpty }
+        sentences.append(cycles.isEmpty ? "No architecture has roles that depend on each other round a loop."
+            : "Roles that depend on each other round a loop: " + names(cycles.map { found in
+                names(found.cycles.map { names($0) }) + " in \(found.name)"
+            }) + "; none in the others. A loop means neither role can be understood, or tested, without the other.")
+        return sentences
+    }
+
+    /// What the timing table teaches: the fastest and the slowest overall, the widest gap on one
+    /// operation, and how the cost grows with the number of results.
+    static func timing(_ bench: BenchResult) -> [String] {
+        let ranked = bench.operations.first { !$0.timings.isEmpty }?.timings.filter { !$0.isBaseline } ?? []
+        let baseline = bench.operations.first { !$0.timings.isEmpty }?.timings.first { $0.isBaseline }?.displayName ?? "the baseline"
+        var sentences: [String] = []
+        let scores = ranked.compactMap { timing in bench.score(of: timing.architectureID).map { (name: timing.displayName, value: $0) } }
+        if let fast = scores.min(by: { $0.value < $1.value }), let slow = scores.max(by: { $0.value < $1.value }), fast.name != slow.name {
+            sentences.append("Over every operation (the geometric mean of its ratios to \(baseline)), \(fast.name) is the fastest (\(Figures.ratio(fast.value))) "
+                + "and \(slow.name) the slowest (\(Figures.ratio(slow.value))).")
+        }
+        let ratios = bench.operations.flatMap { operation in
+            operation.timings.compactMap { timing in timing.ratioToBaseline.map { (operation: operation.shortName, name: timing.displayName, value: $0.median) } }
+        }
+        if let widest = ratios.max(by: { $0.value < $1.value }), widest.value > 1 {
+            sentences.append("The widest gap is \(widest.name) on \(widest.operation): \(Figures.ratio(widest.value)) \(baseline)'s time.")
+        }
+        // The cost of each further result, not the exponent: a fixed cost per screen lowers the
+        // exponent of the slowest, which would read as if it scaled best.
+        let perResult = bench.scaling.filter { !$0.isBaseline }.compactMap { row in
+            row.microsecondsPerResultAboveBaseline.map { (name: row.displayName, value: $0) }
+        }
+        if let high = perResult.max(by: { $0.value < $1.value }), high.value > 0 {
+            let others = perResult.filter { $0.name != high.name }.map { abs($0.value) }.max() ?? 0
+            sentences.append("Each further result costs \(high.name) \(Figures.fixed(high.value, 3)) µs more than \(baseline)"
+                + (others < high.value / 10 ? "; the others are within \(Figures.fixed(others, 3)) µs of it: what they add is paid once per screen, not per result."
+                                             : "."))
+        }
         return sentences
     }
 

@@ -88,7 +88,7 @@ enum ReportHTML {
             html.append("<article class=\"concern\" id=\"concern-\(concern.id)\">")
             html.append("<h3>\(escape(concern.title))</h3>")
             html.append("<p>\(escape(concern.what))</p>")
-            html += ReportFindings.concern(entry, report: report).map { "<p>\(escape($0))</p>" }
+            html += ReportFindings.concern(entry, report: report).map { "<p>\(inline($0))</p>" }
             html += table(ReportProse.concernCostRows(entry, report: report, link: { shown, _ in "<code>\(path(shown))</code>" }),
                           header: [""] + report.architectures.map(\.name), escaping: false, className: "cost")
             html.append("<p class=\"note\">\(inline(ReportProse.concernScenarios(entry)))</p>")
@@ -109,7 +109,7 @@ enum ReportHTML {
     }
 
     private static func roles(_ report: TeachingReport) -> [String] {
-        var html = opening(.roles) + ["<p>\(inline(ReportProse.rolesIntro))</p>"] + ReportFindings.coupling(report).map { "<p>\(escape($0))</p>" }
+        var html = opening(.roles) + ["<p>\(inline(ReportProse.rolesIntro))</p>"] + ReportFindings.coupling(report).map { "<p>\(inline($0))</p>" }
         for architecture in report.coupling.architectures {
             html.append("<article class=\"roles\" id=\"roles-\(escape(architecture.id))\" data-id=\"\(escape(architecture.id))\">")
             html.append("<h3>\(escape(architecture.name))</h3>")
@@ -139,6 +139,7 @@ enum ReportHTML {
         var html = opening(.metrics) + [
             "<p>Per role: files, lines of code (NLOC), functions, cyclomatic complexity (most and mean), types by kind, reference and value types, mutable stored properties of reference types, afferent (Ca) and efferent (Ce) coupling between roles, instability I = Ce / (Ca + Ce), abstractness A (protocols among the role's types) and distance from the main sequence D = |A + I − 1|; under each table, the cycles between roles.</p>",
         ]
+        html += ReportFindings.metrics(report).map { "<p>\(inline($0))</p>" }
         for architecture in report.coupling.architectures where architecture.missing == nil {
             html.append("<h3>\(escape(architecture.name))</h3>")
             html += table(CouplingText.rows(architecture), header: CouplingText.header, escaping: true, className: "metrics")
@@ -148,7 +149,7 @@ enum ReportHTML {
     }
 
     private static func work(_ report: TeachingReport) -> [String] {
-        opening(.work) + ["<p>\(escape(ReportProse.workIntro(report)))</p>"] + ReportFindings.work(report).map { "<p>\(escape($0))</p>" }
+        opening(.work) + ["<p>\(escape(ReportProse.workIntro(report)))</p>"] + ReportFindings.work(report).map { "<p>\(inline($0))</p>" }
             + table(ReportProse.workRows(report), header: ReportProse.workHeader, escaping: true, className: "work")
             + ["</section>"]
     }
@@ -163,6 +164,7 @@ enum ReportHTML {
         let bench = machine.bench
         var html = [begin] + opening(.machine, attributes: " data-timing=\"measured\"") + [
             "<p class=\"machine\">Measured on <b>\(escape(machine.machine))</b>, \(escape(machine.date)), \(escape(bench.build)) build, \(inline(PlainWording.timingRun(bench.configuration))). Each whisker is an architecture's time over Direct's in the same round: the dot is the median, the line its 95% interval. These numbers change with the machine; the sections above do not. <code>swift run workbench bench</code> measures at length.</p>",
+        ] + ReportFindings.timing(bench).map { "<p>\(inline($0))</p>" } + [
             TimingChart.svg(bench.operations),
         ]
         let timing = ReportProse.timingTable(bench) { $0.shortName }

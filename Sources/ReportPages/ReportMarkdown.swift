@@ -91,7 +91,7 @@ enum ReportMarkdown {
     }
 
     private static func roles(_ report: TeachingReport) -> [String] {
-        var lines = heading(.roles) + [ReportProse.rolesIntro, ""] + ReportFindings.coupling(report).map { $0 + "\n" }
+        var lines = heading(.roles) + [ReportProse.rolesIntro, ""] + (ReportFindings.coupling(report) + ReportFindings.metrics(report)).map { $0 + "\n" }
         for architecture in report.coupling.architectures {
             lines += ["### \(architecture.name)", ""]
             if let missing = architecture.missing {

@@ -1,4 +1,5 @@
 import Bench
+import Diagnostics
 import Domain
 import Foundation
 import Harness
@@ -123,6 +124,17 @@ enum ReportProse {
         "Counted over the \(entry.scenarios.count) scenario\(entry.scenarios.count == 1 ? "" : "s") tagged `\(entry.concern.tag)`, "
             + "and only what belongs to the concern: "
             + entry.counters.map { PairDiffText.words($0) }.joined(separator: ", ") + "."
+            + (entry.widgets.isEmpty || !entry.counters.contains(.writes) ? ""
+                : " Its writes are only those to " + Spelling.listed(entry.widgets.map(widgetWords), conjunction: "and") + ".")
+    }
+
+    /// A widget name of HeadlessUI's `WidgetWrites` in words: `search.results[]` is the rows of
+    /// `search.results`, `card` the widgets of the card.
+    static func widgetWords(_ name: String) -> String {
+        if name == "#title" { return "the screens' titles" }
+        if name.hasSuffix("[]") { return "the rows of `\(name.dropLast(2))`" }
+        if let rows = name.range(of: "[].") { return "the \(name[rows.upperBound...]) of `\(name[..<rows.lowerBound])`'s rows" }
+        return name.contains(".") ? "`\(name)`" : "the widgets of `\(name)`"
     }
 
     // MARK: - Timing tables

@@ -2,6 +2,7 @@ import ArchitectureKit
 import Bench
 import Foundation
 import Harness
+import HeadlessUI
 import Metrics
 import Reports
 
@@ -54,7 +55,8 @@ public struct TeachingReport: Sendable, Codable, Equatable {
             /// Every place the architecture marks for the concern; empty when it marks none.
             public let excerpts: [Excerpt]
             /// The work of the concern's scenarios on this architecture, added up (the objects
-            /// alive at their peak); nil when none of them ran.
+            /// alive at their peak), its writes only those to the concern's ``ConcernEntry/widgets``;
+            /// nil when none of them ran.
             public let work: WorkCounts?
 
             /// The lines of code under the concern's markers, together.
@@ -67,6 +69,9 @@ public struct TeachingReport: Sendable, Codable, Equatable {
         public var scenarios: [String] = []
         /// The counts that belong to the concern, which its cost table shows.
         public var counters: [WorkCounter] = WorkCounter.allCases
+        /// The widgets the concern writes to, as HeadlessUI's `WidgetWrites` names them: only
+        /// their writes are the concern's.
+        public var widgets: [String] = []
     }
 
     public let architectures: [ArchitectureEntry]
@@ -75,6 +80,9 @@ public struct TeachingReport: Sendable, Codable, Equatable {
     public let coupling: CouplingReport
     /// Each architecture's work over every scenario, in ``architectures`` order.
     public let work: [WorkCounts]
+    /// Each architecture's writes over every scenario by the widget they went to (HeadlessUI's
+    /// `WidgetWrites` names), in ``architectures`` order.
+    public var writesByWidget: [[String: WidgetWrites.Tally]] = []
     /// The compare's one-line verdict: `61 scenarios × 6 architectures: 61 pass, …`.
     public let summary: String
     /// True when every scenario passed and agreed on every architecture.
@@ -122,20 +130,22 @@ extension TeachingReport {
             return ConcernEntry(
                 concern: concern,
                 implementations: architectures.enumerated().map { index, architecture in
-                    let runs = outcomes.compactMap { $0.runs.first { $0.architectureID == architecture.id }?.totalWork }
+                    let runs = outcomes.compactMap { $0.runs.first { $0.architectureID == architecture.id } }
                     return ConcernEntry.Implementation(
                         architectureID: architecture.id,
                         excerpts: excerpts[index][concern.marker] ?? [],
-                        work: runs.isEmpty ? nil : WorkCounts.total(runs)
+                        work: runs.isEmpty ? nil : ConcernCounters.work(of: runs, for: concern)
                     )
                 },
                 scenarios: outcomes.map(\.file),
-                counters: ConcernCounters.counters(for: concern)
+                counters: ConcernCounters.counters(for: concern),
+                widgets: ConcernCounters.widgets(for: concern)
             )
         }
         return TeachingReport(
             architectures: entries, scenarios: rows, concerns: concerns, coupling: coupling.withoutFunctionLists.withoutReferenceSources,
             work: architectures.map { compare.totalWork(of: $0.id) },
+            writesByWidget: architectures.map { compare.writesByWidget(of: $0.id) },
             summary: TextReport.summaryLine(compare), allAgree: compare.overall == .allAgree
         )
     }

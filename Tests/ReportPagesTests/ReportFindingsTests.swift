@@ -1,3 +1,4 @@
+@testable import Bench
 import Harness
 @testable import Metrics
 @testable import ReportPages
@@ -12,14 +13,18 @@ struct ReportFindingsTests {
               sourceFolder: "Sources/\(name)", searchPath: nil)
     }
 
-    private static func coupling(_ id: String, _ name: String, nloc: Int, roles: Int, support: Int = 0) -> ArchitectureCoupling {
+    private static func coupling(_ id: String, _ name: String, nloc: Int, roles: Int, support: Int = 0,
+                                 state: Int = 0, functions: Int = 0, ccnMean: Double = 0, cycles: [[String]] = []) -> ArchitectureCoupling {
         var app = RoleMetrics(name: "app")
         app.nloc = nloc
+        app.mutableReferenceState = state
+        app.functions = functions
+        app.ccnMean = ccnMean
         var supportRole = RoleMetrics(name: "Rx")
         supportRole.nloc = support
         return ArchitectureCoupling(id: id, name: name, sourceFolder: "Sources/\(name)",
                                     roles: (0..<roles).map { RoleMetrics(name: "Role\($0)") }, app: app,
-                                    support: support > 0 ? [supportRole] : [])
+                                    support: support > 0 ? [supportRole] : [], cycles: cycles)
     }
 
     private static func excerpt(_ role: String, nloc: Int) -> Excerpt {
@@ -36,13 +41,21 @@ struct ReportFindingsTests {
             .init(architectureID: "direct", excerpts: [excerpt("Models", nloc: 4)], work: nil),
         ])],
         coupling: CouplingReport(architectures: [
-            coupling("a", "A", nloc: 300, roles: 4), coupling("b", "B", nloc: 450, roles: 6, support: 1_200),
-            coupling("direct", "Direct", nloc: 200, roles: 2),
+            coupling("a", "A", nloc: 300, roles: 4, state: 5, functions: 40, ccnMean: 1.25),
+            coupling("b", "B", nloc: 450, roles: 6, support: 1_200, state: 20, functions: 10, ccnMean: 2.5, cycles: [["Models", "Views"]]),
+            coupling("direct", "Direct", nloc: 200, roles: 2, state: 10, functions: 20, ccnMean: 2),
         ]),
         work: [
             WorkCounts(writes: 1_500, equalWrites: 300, cellsConfigured: 80, fullReloads: 4, partialReloads: 6, objectsAlive: 40),
             WorkCounts(writes: 800, equalWrites: 400, cellsConfigured: 50, fullReloads: 10, partialReloads: 0, objectsAlive: 90),
             WorkCounts(writes: 1_000, equalWrites: 100, cellsConfigured: 80, fullReloads: 4, partialReloads: 6, objectsAlive: 30),
+        ],
+        writesByWidget: [
+            ["search.results[].title": .init(writes: 700), "search.results[].artwork": .init(writes: 200), "search.status": .init(writes: 100),
+             "card.route": .init(writes: 300), "card.status": .init(writes: 100), "#title": .init(writes: 100)],
+            [:],
+            ["search.results[].title": .init(writes: 400), "search.status": .init(writes: 100), "card.route": .init(writes: 300),
+             "#title": .init(writes: 100), "flights.list[].title": .init(writes: 100)],
         ],
         summary: "", allAgree: true
     )
@@ -51,6 +64,9 @@ struct ReportFindingsTests {
         #expect(ReportFindings.work(Self.report) == [
             // 1,500 / 1,000 and 800 / 1,000.
             "Of the two architectures, A writes to widgets the most (1,500, ×1.50 Direct's 1,000) and B the least (800, ×0.80 Direct's 1,000).",
+            // The rows of search.results: 700 + 200 against 400; the card's widgets 300 + 100 against 300;
+            // the same to search.status and the titles; Direct alone writes to flights.list's rows.
+            "Where A writes more than Direct: the rows of `search.results` (+500), the widgets of `card` (+100).",
             // 400 / 800 = 50%; Direct's 100 / 1,000 = 10% is the lowest.
             "Some writes set the value a widget already shows, work that changes nothing on screen: 50.0% of B's (400 of 800), 10.0% of Direct's.",
             "B never reloads only the rows that changed: each change reloads a whole table. Cells configured: B 50; A and Direct 80.",
@@ -65,6 +81,48 @@ struct ReportFindingsTests {
             "B (Rx 1,200) also leans on a support library, counted apart: code the app does not show but carries.",
             "Roles go from 4 in A to 6 in B: each role is a folder, and the rules say what may depend on it.",
             "Every rule an architecture declares about itself holds.",
+        ])
+    }
+
+    @Test func theMetricSentencesNameTheStateTheFunctionsAndTheLoops() {
+        #expect(ReportFindings.metrics(Self.report) == [
+            // 20 / 10 and 5 / 10.
+            "Of the two architectures, B keeps the most mutable state in classes (20, ×2.00 Direct's 10) and A the least (5, ×0.50 Direct's 10). "
+                + "That state, the stored `var`s of its classes, is what its tests must set up and its views must be told about.",
+            "Of the two architectures, A has the most functions (40, ×2.00 Direct's 20) and B the fewest (10, ×0.50 Direct's 20).",
+            // B has the fewest functions and the highest mean.
+            "The mean cyclomatic complexity of a function goes from 1.25 in A to 2.50 in B: fewer functions, each with more branches.",
+            "Roles that depend on each other round a loop: Models and Views in B; none in the others. "
+                + "A loop means neither role can be understood, or tested, without the other.",
+        ])
+    }
+
+    @Test func theTimingSentencesNameTheScoresTheWidestGapAndTheCostPerResult() {
+        func timing(_ id: String, _ name: String, ratios: [Double]?) -> ArchitectureTiming {
+            ArchitectureTiming(architectureID: id, displayName: name, isBaseline: ratios == nil, milliseconds: SampleSummary([1]),
+                               ratioToBaseline: ratios.map(SampleSummary.init), work: WorkCounts())
+        }
+        func scaling(_ id: String, _ name: String, perResult: Double?) -> ScalingRow {
+            ScalingRow(architectureID: id, displayName: name, isBaseline: perResult == nil, milliseconds: [], exponent: nil,
+                       microsecondsPerResultAboveBaseline: perResult, work: [], rendersVisibleRowsOnly: true)
+        }
+        let bench = BenchResult(configuration: BenchConfiguration(), build: "release", operations: [
+            OperationResult(file: "Scenarios/bench/show-1000.scenario", name: "", problem: nil, timings: [
+                timing("a", "A", ratios: [2]), timing("b", "B", ratios: [1]), timing("direct", "Direct", ratios: nil),
+            ]),
+            OperationResult(file: "Scenarios/bench/clear.scenario", name: "", problem: nil, timings: [
+                timing("a", "A", ratios: [8]), timing("b", "B", ratios: [1.21]), timing("direct", "Direct", ratios: nil),
+            ]),
+        ], sizes: [10, 100], scalingProblem: nil, scaling: [
+            scaling("a", "A", perResult: 0.25), scaling("b", "B", perResult: -0.002), scaling("direct", "Direct", perResult: nil),
+        ])
+
+        #expect(ReportFindings.timing(bench) == [
+            // The geometric means: √(2 × 8) = 4 and √(1 × 1.21) = 1.1.
+            "Over every operation (the geometric mean of its ratios to Direct), B is the fastest (×1.10) and A the slowest (×4.00).",
+            "The widest gap is A on clear: ×8.00 Direct's time.",
+            // B's −0.002 µs is under a tenth of A's 0.25.
+            "Each further result costs A 0.250 µs more than Direct; the others are within 0.002 µs of it: what they add is paid once per screen, not per result.",
         ])
     }
 

@@ -1,5 +1,7 @@
+import Diagnostics
 import Foundation
-import Harness
+@testable import Harness
+import HeadlessUI
 import MVC
 @testable import Metrics
 @testable import ReportPages
@@ -26,6 +28,29 @@ struct ConcernCostTests {
         // Each of the two expects exactly one search: a burst of typing is searched once.
         #expect(debounce.implementations[0].work?.searchRequests == 2)
         #expect(debounce.counters == [.tasksScheduled, .searchRequests])
+    }
+
+    @Test func aConcernsWritesAreOnlyThoseToItsWidgets() throws {
+        let latestWins = try #require(Concern.all.first { $0.id == "latest-wins" })
+        let step = StepRecord(index: 0, location: SourceLocation(line: 1, column: 1), statement: "launch search",
+                              snapshotDigest: SnapshotDigest(of: ""), failures: [], time: .zero,
+                              work: WorkCounts(writes: 16, equalWrites: 3, searchRequests: 1))
+        let run = ArchitectureRun(architectureID: "mvc", steps: [step], stoppedEarly: false, writesByWidget: [
+            "search.status": WidgetWrites.Tally(writes: 2),
+            "search.results[].title": WidgetWrites.Tally(writes: 5, equalWrites: 1),
+            "search.results[].artwork": WidgetWrites.Tally(writes: 4, equalWrites: 2),
+            "search.statuses": WidgetWrites.Tally(writes: 1),  // another widget whose name starts alike
+            "search.term": WidgetWrites.Tally(writes: 3),
+            "#title": WidgetWrites.Tally(writes: 1),
+        ])
+
+        let work = ConcernCounters.work(of: [run, run], for: latestWins)
+
+        // Its widgets are search.status and the rows of search.results: 2 + 5 + 4 writes, 1 + 2
+        // of them equal, in each of the two runs; the other counts are the runs' own, added up.
+        #expect(work.writes == 22)
+        #expect(work.equalWrites == 6)
+        #expect(work.searchRequests == 2)
     }
 
     @Test func everyConcernNamesTheCountsThatBelongToIt() {

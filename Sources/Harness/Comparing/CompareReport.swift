@@ -1,4 +1,5 @@
 import ArchitectureKit
+import HeadlessUI
 import ScenarioLanguage
 
 /// The result of `workbench compare`: every scenario's outcome on every architecture.
@@ -28,6 +29,18 @@ public struct CompareReport: Sendable {
     /// peak of objects alive.
     public func totalWork(of architectureID: String) -> WorkCounts {
         WorkCounts.total(outcomes.flatMap(\.runs).filter { $0.architectureID == architectureID }.map(\.totalWork))
+    }
+
+    /// One architecture's writes over every scenario it ran, by the widget they went to.
+    public func writesByWidget(of architectureID: String) -> [String: WidgetWrites.Tally] {
+        var total: [String: WidgetWrites.Tally] = [:]
+        for run in outcomes.flatMap(\.runs) where run.architectureID == architectureID {
+            for (widget, tally) in run.writesByWidget {
+                total[widget, default: WidgetWrites.Tally()].writes += tally.writes
+                total[widget, default: WidgetWrites.Tally()].equalWrites += tally.equalWrites
+            }
+        }
+        return total
     }
 
     /// Scenarios that are unreadable or that no architecture could perform as written.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Domain
+import HeadlessUI
 import ScenarioLanguage
 
 /// One step of a run: the digest of the snapshot after it and anything that failed in it.
@@ -35,19 +36,24 @@ public struct ArchitectureRun: Sendable, Equatable, Codable {
     public let snapshots: [Int: String]
     /// The work of the whole run: every step's counts added up, and the peak of objects alive.
     public let totalWork: WorkCounts
+    /// The run's ``WorkCounts/writes`` by the widget they went to (HeadlessUI's ``WidgetWrites``).
+    public let writesByWidget: [String: WidgetWrites.Tally]
 
     /// A run of `steps`, every one of them.
-    public init(architectureID: String, steps: [StepRecord], stoppedEarly: Bool, snapshots: [Int: String] = [:]) {
+    public init(architectureID: String, steps: [StepRecord], stoppedEarly: Bool, snapshots: [Int: String] = [:],
+                writesByWidget: [String: WidgetWrites.Tally] = [:]) {
         self.init(architectureID: architectureID, steps: steps, stoppedEarly: stoppedEarly, snapshots: snapshots,
-                  totalWork: WorkCounts.total(steps.map(\.work)))
+                  totalWork: WorkCounts.total(steps.map(\.work)), writesByWidget: writesByWidget)
     }
 
-    private init(architectureID: String, steps: [StepRecord], stoppedEarly: Bool, snapshots: [Int: String], totalWork: WorkCounts) {
+    private init(architectureID: String, steps: [StepRecord], stoppedEarly: Bool, snapshots: [Int: String], totalWork: WorkCounts,
+                 writesByWidget: [String: WidgetWrites.Tally]) {
         self.architectureID = architectureID
         self.steps = steps
         self.stoppedEarly = stoppedEarly
         self.snapshots = snapshots
         self.totalWork = totalWork
+        self.writesByWidget = writesByWidget
     }
 
     /// Every step's failures, in step order.
@@ -69,6 +75,7 @@ public struct ArchitectureRun: Sendable, Equatable, Codable {
             !step.failures.isEmpty || step.index == last.index || measuredFrom.map { step.index > $0 } == true
         }
         return ArchitectureRun(architectureID: architectureID, steps: kept, stoppedEarly: stoppedEarly,
-                               snapshots: measuredFrom == nil ? [:] : snapshots.filter { $0.key == last.index }, totalWork: totalWork)
+                               snapshots: measuredFrom == nil ? [:] : snapshots.filter { $0.key == last.index }, totalWork: totalWork,
+                               writesByWidget: writesByWidget)
     }
 }

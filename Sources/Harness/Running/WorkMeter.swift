@@ -19,6 +19,7 @@ struct WorkMeter {
 
     private let architecture: any Architecture
     private let start: Reading
+    private let widgetsAtStart: WidgetWrites
     private let supportObjectsAtStart: Int
     private var previous: Reading
 
@@ -27,6 +28,7 @@ struct WorkMeter {
     init(architecture: any Architecture) {
         self.architecture = architecture
         start = Reading(ui: UIWork.total)
+        widgetsAtStart = WidgetWrites.total
         supportObjectsAtStart = architecture.liveSupportObjects ?? 0
         previous = start
     }
@@ -48,5 +50,10 @@ struct WorkMeter {
             objectsAlive: alive)
         previous = now
         return work
+    }
+
+    /// The writes since the meter was made, by the widget they went to.
+    func writesByWidget() -> [String: WidgetWrites.Tally] {
+        WidgetWrites.total.since(widgetsAtStart)
     }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 @testable import Harness
+import HeadlessUI
 import Testing
 
 /// What `compare` keeps of a judged scenario: the records a report reads, and the whole run's work.
@@ -37,6 +38,13 @@ struct CondensedOutcomeTests {
     @Test func aCondensedRunKeepsTheWorkOfEveryStep() {
         // 1 + 2 + 4 + 8 + 16 + 32: the steps dropped still count.
         #expect(run.condensed(measuredFrom: nil).totalWork.writes == 63)
+    }
+
+    @Test func aCondensedRunKeepsTheWritesByWidget() {
+        let writes = ["search.status": WidgetWrites.Tally(writes: 3, equalWrites: 1)]
+        let run = ArchitectureRun(architectureID: "mvc", steps: [step(0, writes: 3)], stoppedEarly: false, writesByWidget: writes)
+
+        #expect(run.condensed(measuredFrom: nil).writesByWidget == writes)
     }
 
     @Test func aCondensedRunKeepsTheMeasuredStepsSoTheirWorkIsExact() {

@@ -1,0 +1,44 @@
+/// ``UIWork/writes`` by the widget they went to, so that a cost can be the writes of the
+/// widgets a piece of work touches rather than of the whole screen.
+///
+/// A widget is named by its accessibility identifier (`search.status`). The rows of a table
+/// are one widget per field, whichever row: `search.results[].title`, `search.results[].artwork`
+/// (and `search.results[]` for the cell itself). Every screen's navigation title is `#title`.
+/// A view with no identifier of its own counts as the nearest identified view around it.
+public struct WidgetWrites: Equatable, Sendable {
+    /// The writes to one widget.
+    public struct Tally: Equatable, Sendable, Codable {
+        public var writes = 0
+        /// The writes that set a property to the value it already had.
+        public var equalWrites = 0
+
+        public init(writes: Int = 0, equalWrites: Int = 0) {
+            self.writes = writes
+            self.equalWrites = equalWrites
+        }
+    }
+
+    /// The writes so far, by widget name.
+    public private(set) var tallies: [String: Tally] = [:]
+
+    public init() {}
+
+    /// Every write since the program started; the widgets add to it as they are written.
+    @MainActor public static var total = WidgetWrites()
+
+    mutating func count(to widget: String, unchanged: Bool) {
+        tallies[widget, default: Tally()].writes += 1
+        if unchanged { tallies[widget, default: Tally()].equalWrites += 1 }
+    }
+
+    /// The writes since the reading `earlier`, by widget, leaving out the widgets not written since.
+    public func since(_ earlier: WidgetWrites) -> [String: Tally] {
+        var difference: [String: Tally] = [:]
+        for (widget, tally) in tallies {
+            let before = earlier.tallies[widget] ?? Tally()
+            guard tally.writes != before.writes else { continue }
+            difference[widget] = Tally(writes: tally.writes - before.writes, equalWrites: tally.equalWrites - before.equalWrites)
+        }
+        return difference
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import HeadlessUI
+import Testing
+
+/// The writes done by `body`, by widget, read before and after it.
+@MainActor
+private func writesByWidget(_ body: () throws -> Void) rethrows -> [String: WidgetWrites.Tally] {
+    let before = WidgetWrites.total
+    try body()
+    return WidgetWrites.total.since(before)
+}
+
+/// A cell that shows an empty row as soon as it is made, as a cell bound to an empty view
+/// model does: writes in its own initialiser.
+@MainActor
+private final class EagerCell: TableViewCell {
+    required init(reuseIdentifier: String) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        titleLabel.text = ""
+    }
+}
+
+@MainActor
+struct WidgetWritesTests {
+    @Test func aWidgetsWritesAreCountedUnderItsIdentifier() {
+        let status = Label(), button = Button()
+        status.accessibilityIdentifier = "search.status"
+        button.accessibilityIdentifier = "flights.reload"
+
+        let writes = writesByWidget {
+            status.text = "Searching…"
+            status.text = "3 songs"
+            status.text = "3 songs"
+            button.isEnabled = false
+        }
+
+        #expect(writes == [
+            "search.status": WidgetWrites.Tally(writes: 3, equalWrites: 1),
+            "flights.reload": WidgetWrites.Tally(writes: 1),
+        ])
+    }
+
+    @Test(arguments: ShownProperty.allCases)
+    func everyShownPropertyCountsAsManyWritesByWidgetAsInAll(property: ShownProperty) {
+        let before = UIWork.total
+        let writes = writesByWidget { property.writeANewValueThenTheSameAgain() }
+        let work = UIWork.total.since(before)
+
+        #expect(writes.values.map(\.writes).reduce(0, +) == work.writes)
+        #expect(writes.values.map(\.equalWrites).reduce(0, +) == work.equalWrites)
+    }
+
+    @Test func aViewWithoutAnIdentifierCountsAsTheNearestIdentifiedViewAroundIt() {
+        let card = View(), route = Label(), unplaced = Label()
+        card.accessibilityIdentifier = "card"
+        card.addSubview(route)
+
+        let writes = writesByWidget {
+            route.text = "ZRH → JFK"
+            unplaced.text = "nowhere"
+        }
+
+        #expect(writes == ["card": WidgetWrites.Tally(writes: 1), "?": WidgetWrites.Tally(writes: 1)])
+    }
+
+    @Test func everyRowsFieldCountsAsOneWidgetOfItsTable() {
+        let writes = writesByWidget {
+            let (table, dataSource) = makeTable(rows: 20, visibleRows: 3)
+            table.accessibilityIdentifier = "search.results"
+            dataSource.configure = { cell, row in
+                cell.titleLabel.text = "Row \(row)"
+                cell.artworkView.image = Image(source: "\(row).jpg")
+            }
+            table.reloadData()
+            table.scrollToRow(at: IndexPath(row: 1))
+        }
+
+        // makeTable's first load titles rows 0–2 before the table has an identifier; the
+        // reload then writes both fields of rows 0–2 again, and the scroll those of row 3.
+        // The reload hands the three cells out of the pool last in, first out: only row 1 gets
+        // back the cell that showed it, so only its title is written with the same text.
+        #expect(writes == [
+            "?[].title": WidgetWrites.Tally(writes: 3),
+            "search.results[].title": WidgetWrites.Tally(writes: 4, equalWrites: 1),
+            "search.results[].artwork": WidgetWrites.Tally(writes: 4),
+        ])
+    }
+
+    @Test func aCellsWritesInItsOwnInitialiserAreItsTablesRows() {
+        let table = TableView()
+        table.accessibilityIdentifier = "flights.list"
+        table.register(EagerCell.self, forCellReuseIdentifier: "flight")
+
+        let writes = writesByWidget {
+            _ = table.dequeueReusableCell(withIdentifier: "flight", for: IndexPath(row: 0))
+        }
+
+        #expect(writes == ["flights.list[].title": WidgetWrites.Tally(writes: 1)])
+    }
+
+    @Test func everyScreensTitleCountsAsOneWidget() {
+        let screen = ViewController()
+        let writes = writesByWidget { screen.title = "Search" }
+        #expect(writes == ["#title": WidgetWrites.Tally(writes: 1)])
+    }
+}
