@@ -109,7 +109,8 @@ public enum PairDiffText {
     /// `2/5 roles (Views, Models), 3 files, app +12 −4`, or why there is nothing to count.
     static func touched(_ side: PairDiff.Touched?) -> String {
         guard let side else { return "did not apply" }
-        return "\(side.rolesTouched.count)/\(side.roles) roles (\(side.rolesTouched.joined(separator: ", "))), "
+        let which = side.rolesTouched.isEmpty ? "" : " (" + side.rolesTouched.joined(separator: ", ") + ")"
+        return "\(side.rolesTouched.count)/\(side.roles) roles\(which), "
             + "\(side.files) file\(side.files == 1 ? "" : "s"), app +\(side.app.added) −\(side.app.removed)"
     }
 

@@ -85,8 +85,13 @@ enum ReportFindings {
             for index in report.architectures.indices { byCells[report.work[index].cellsConfigured, default: []].append(report.architectures[index].name) }
             let cells = byCells.sorted { $0.key < $1.key }.map { "\(names($0.value)) \(Figures.count($0.key))" }
             let who = wholeOnly.map { report.architectures[$0].name }
-            sentences.append("\(names(who)) \(who.count == 1 ? "never reloads" : "never reload") only the rows that changed: "
-                + "each change reloads a whole table. Cells configured: \(cells.joined(separator: "; ")).")
+            let mostWhole = wholeOnly.map { report.work[$0].fullReloads }.max() ?? 0
+            let othersWhole = partial.map { report.work[$0].fullReloads }.max() ?? 0
+            let how = mostWhole > othersWhole
+                ? "each change reloads a whole table (\(Figures.count(mostWhole)) full reloads against \(Figures.count(othersWhole)))"
+                : "nor more whole tables than the others (\(Figures.count(mostWhole)) full reloads): a change reaches the cell on screen without the table"
+            sentences.append("\(names(who)) \(who.count == 1 ? "never reloads" : "never reload") only the rows that changed, \(how). "
+                + "Cells configured: \(cells.joined(separator: "; ")).")
         }
 
         let alive = standings(report) { report.work[$0].objectsAlive }

@@ -69,10 +69,23 @@ struct ReportFindingsTests {
             "Where A writes more than Direct: the rows of `search.results` (+500), the widgets of `card` (+100).",
             // 400 / 800 = 50%; Direct's 100 / 1,000 = 10% is the lowest.
             "Some writes set the value a widget already shows, work that changes nothing on screen: 50.0% of B's (400 of 800), 10.0% of Direct's.",
-            "B never reloads only the rows that changed: each change reloads a whole table. Cells configured: B 50; A and Direct 80.",
+            // B's 10 whole reloads against A's and Direct's 4.
+            "B never reloads only the rows that changed, each change reloads a whole table (10 full reloads against 4). Cells configured: B 50; A and Direct 80.",
             // 90 / 30; only B has a support library.
             "At its peak B keeps 90 objects alive, ×3.00 Direct's 30; in B, the support library's subscriptions and bindings are objects too.",
         ])
+    }
+
+    @Test func anArchitectureThatReloadsNoRowAndNoMoreTablesUpdatesItsCellsInPlace() {
+        let report = TeachingReport(architectures: Self.report.architectures, scenarios: [], concerns: [], coupling: Self.report.coupling, work: [
+            WorkCounts(writes: 10, cellsConfigured: 80, fullReloads: 4, partialReloads: 6),
+            WorkCounts(writes: 10, cellsConfigured: 30, fullReloads: 4, partialReloads: 0),
+            WorkCounts(writes: 10, cellsConfigured: 80, fullReloads: 4, partialReloads: 6),
+        ], summary: "", allAgree: true)
+
+        #expect(ReportFindings.work(report).contains(
+            "B never reloads only the rows that changed, nor more whole tables than the others (4 full reloads): "
+                + "a change reaches the cell on screen without the table. Cells configured: B 30; A and Direct 80."))
     }
 
     @Test func theCouplingSentencesNameLinesSupportAndRoles() {

@@ -20,7 +20,10 @@ struct ReportPairsTests {
                 .init(concern: Concern.all[2], left: [], right: [], work: nil),
             ]
         )
-        diff.changes = [.init(id: "x", title: "X", left: .init(rolesTouched: ["Views"], roles: 2, files: 1, app: LineCount(added: 3, removed: 1), tests: LineCount()), right: nil)]
+        diff.changes = [
+            .init(id: "x", title: "X", left: .init(rolesTouched: ["Views"], roles: 2, files: 1, app: LineCount(added: 3, removed: 1), tests: LineCount()), right: nil),
+            .init(id: "y", title: "Y", left: .init(rolesTouched: [], roles: 2, files: 1, app: LineCount(), tests: LineCount(added: 5, removed: 0)), right: nil),
+        ]
         let (summary, concerns) = ReportPairs.tables(diff)
 
         #expect(summary == [
@@ -28,6 +31,8 @@ struct ReportPairsTests {
             ["roles", "2", "1"],
             ["cells configured, every scenario", "10", "4"],
             ["Change `x`", "1/2 roles (Views), 1 file, app +3 −1", "did not apply"],
+            // A change that touches tests only names no role.
+            ["Change `y`", "0/2 roles, 1 file, app +0 −0", "did not apply"],
         ])
         #expect(concerns == [
             ["Debounce", "Models, 14 lines", "no marker", "widget property writes 3 → 5"],
