@@ -52,7 +52,7 @@ enum ReportStyle {
         svg { max-width: 100%; height: auto; display: block; margin: .5rem 0 1rem; }
         svg.role-diagram { width: 960px; }
         table.trade-offs { width: 100%; }
-        table.trade-offs td:last-child { min-width: 20rem; }
+        table.trade-offs td:last-child { min-width: 16rem; }
         @media screen and (max-width: 1000px) {
           table.trade-offs, table.trade-offs tbody, table.trade-offs tr, table.trade-offs th, table.trade-offs td { display: block; }
           table.trade-offs thead { display: none; }

@@ -81,7 +81,8 @@ enum ReportTradeOffs {
         let body = rows(report, changes: changes).map { row in
             "<tr>" + zip(header, row).enumerated().map { column, pair in
                 let (label, cell) = pair
-                let content = cell.anchor.map { "<a href=\"#\($0)\">\(ReportHTML.escape(cell.text))</a>" } ?? ReportHTML.escape(cell.text)
+                // Role names may break between their words (`Model<wbr>Controllers`): the table fits the page.
+                let content = cell.anchor.map { "<a href=\"#\($0)\">\(ReportHTML.path(cell.text))</a>" } ?? ReportHTML.escape(cell.text)
                 return column == 0 ? "<th scope=\"row\">\(content)</th>" : "<td data-label=\"\(ReportHTML.escape(label))\">\(content)</td>"
             }.joined() + "</tr>"
         }
