@@ -61,7 +61,7 @@ enum ReportProse {
         count == report.scenarios.count ? "The \(count) scenarios, one row each" : "The \(count) scenarios that passed everywhere"
     }
 
-    static let concernsIntro = "For each concern the app has, the code that implements it in every architecture, found under the marker each architecture carries where that code is (`// MARK: - Debounce`, …). The table gives what the concern costs: the lines of code under its markers, and the work counted while its scenario ran."
+    static let concernsIntro = "For each concern the app has, the code that implements it in every architecture, found under the marker each architecture carries where that code is (`// MARK: - Debounce`, …). The table gives what the concern costs: the lines of code under its markers, and, over the scenarios tagged for it, the work that belongs to it: its tasks, requests and reloads, and the writes to the widgets it touches."
 
     static let rolesIntro = "Each architecture's role folders (its first folder level) and the dependencies between them, with the number of type names on each arrow; under the diagram, the shared modules each role uses, counted the same way (an arrow to a module is drawn only when it breaks a rule). A role or edge that breaks a declared rule is red. The tables give Lizard-style size and complexity, types by kind, mutable state of reference types (\"mut ref\"), Martin's afferent and efferent coupling, instability, abstractness and distance from the main sequence, and the cycles between roles."
 
