@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 @testable import Harness
+import HeadlessUI
 @testable import ScenarioLanguage
 import Testing
 import Workbench
@@ -27,6 +28,18 @@ struct WorkCountsTests {
             WorkCounts(writes: 1, objectsAlive: 5),                                                     // "Found"
         ])
         #expect(run.totalWork == WorkCounts(writes: 5, equalWrites: 1, tasksScheduled: 1, searchRequests: 1, objectsAlive: 5))
+        // The title; "Ready", "Searching" twice and "Found" in the status label.
+        #expect(run.writesByWidget == ["#title": WidgetWrites.Tally(writes: 1), "search.status": WidgetWrites.Tally(writes: 4, equalWrites: 1)])
+    }
+
+    @Test(arguments: ArchitectureRegistry.all.map(\.id))
+    func everyWriteOfARunIsCountedUnderAWidgetAndNoneUnnamed(architecture id: String) throws {
+        let architecture = try ArchitectureRegistry.select([id])
+        let run = try #require(Comparison.compare(try suiteScenario(), architectures: architecture, fixtures: FixtureStore()).runs.first)
+
+        #expect(run.writesByWidget.values.map(\.writes).reduce(0, +) == run.totalWork.writes)
+        #expect(run.writesByWidget.values.map(\.equalWrites).reduce(0, +) == run.totalWork.equalWrites)
+        #expect(run.writesByWidget.keys.allSatisfy { !$0.hasPrefix("?") }, "\(run.writesByWidget.keys.sorted())")
     }
 
     @Test func aTotalAddsTheCountsAndKeepsThePeakOfObjectsAlive() {
