@@ -3,7 +3,9 @@
 @MainActor
 open class View {
     /// The identifier the driver and the snapshot know this view by.
-    public var accessibilityIdentifier: String?
+    public var accessibilityIdentifier: String? {
+        didSet { settledWidgetName = nil }
+    }
     /// A hidden view, and everything under it, is neither shown in snapshots nor found by
     /// the driver.
     public var isHidden: Bool {
@@ -16,7 +18,8 @@ open class View {
     public private(set) weak var superview: View?
 
     private var _isHidden = Counted(false)
-    /// ``widgetName`` once it can no longer change.
+    /// ``widgetName`` once worked out for good: from this view's own identifier, or from its
+    /// table's for a cell and its fields.
     private var settledWidgetName: String?
 
     public init() {

@@ -50,6 +50,17 @@ struct WidgetWritesTests {
         #expect(writes.values.map(\.equalWrites).reduce(0, +) == work.equalWrites)
     }
 
+    @Test func aWidgetGivenAnotherIdentifierCountsUnderTheNewOne() {
+        let label = Label()
+        label.accessibilityIdentifier = "search.status"
+        let writes = writesByWidget {
+            label.text = "3 songs"
+            label.accessibilityIdentifier = "flights.status"
+            label.text = "2 flights"
+        }
+        #expect(writes == ["search.status": WidgetWrites.Tally(writes: 1), "flights.status": WidgetWrites.Tally(writes: 1)])
+    }
+
     @Test func aViewWithoutAnIdentifierCountsAsTheNearestIdentifiedViewAroundIt() {
         let card = View(), route = Label(), unplaced = Label()
         card.accessibilityIdentifier = "card"
