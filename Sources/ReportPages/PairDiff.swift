@@ -47,6 +47,8 @@ public struct PairDiff: Sendable, Codable, Equatable {
         public let right: [Excerpt]
         /// The counts that belong to the concern and differ over its scenarios; nil when none of them was run.
         public let work: [Count]?
+        /// The widgets whose writes are the concern's (``TeachingReport/ConcernEntry/widgets``).
+        public var widgets: [String] = []
     }
 
     /// What one change request touched on each side (`Reports/changes.json`); a side is nil
@@ -98,7 +100,8 @@ extension PairDiff {
         concerns = report.concerns.map { entry in
             let sides = (entry.implementations.first { $0.architectureID == leftID }, entry.implementations.first { $0.architectureID == rightID })
             let work = sides.0?.work.flatMap { one in sides.1?.work.map { Self.differences(one, $0).filter { entry.counters.contains($0.counter) } } }
-            return ConcernPair(concern: entry.concern, left: sides.0?.excerpts ?? [], right: sides.1?.excerpts ?? [], work: work)
+            return ConcernPair(concern: entry.concern, left: sides.0?.excerpts ?? [], right: sides.1?.excerpts ?? [], work: work,
+                               widgets: entry.widgets)
         }
         self.changes = (changes?.changes ?? []).map { change in
             func touched(_ id: String) -> Touched? {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Harness
 import Metrics
 import Reports
@@ -75,6 +76,7 @@ public enum PairDiffText {
             }
             lines.append("  Work of the scenarios tagged \(pair.concern.tag)" + workClause(pair.work))
             lines += countTable(pair.work ?? [], left, right).map { "    " + $0 }
+            if let note = widgetsNote(pair) { lines.append("    " + note) }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -102,6 +104,7 @@ public enum PairDiffText {
             }
             lines += ["", "The work of the scenarios tagged `\(pair.concern.tag)`" + workClause(pair.work)]
             if let work = pair.work, !work.isEmpty { lines += [""] + TextTable.markdown(countRows(work), header: ["", left.name, right.name]) }
+            if let note = widgetsNote(pair) { lines += ["", note] }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -112,6 +115,12 @@ public enum PairDiffText {
         let which = side.rolesTouched.isEmpty ? "" : " (" + side.rolesTouched.joined(separator: ", ") + ")"
         return "\(side.rolesTouched.count)/\(side.roles) roles\(which), "
             + "\(side.files) file\(side.files == 1 ? "" : "s"), app +\(side.app.added) −\(side.app.removed)"
+    }
+
+    /// Whose writes a concern's count of writes counts, when it shows one.
+    private static func widgetsNote(_ pair: PairDiff.ConcernPair) -> String? {
+        guard !pair.widgets.isEmpty, pair.work?.contains(where: { $0.counter == .writes || $0.counter == .equalWrites }) == true else { return nil }
+        return "(The writes are only those to " + Spelling.listed(pair.widgets.map(ReportProse.widgetWords), conjunction: "and") + ".)"
     }
 
     /// How the sentence about a concern's scenario's work ends.

@@ -1,3 +1,4 @@
+import Harness
 import Metrics
 import Reports
 
@@ -29,9 +30,19 @@ enum ReportPairs {
             + diff.changes.map { ["Change `\($0.id)`", PairDiffText.touched($0.left), PairDiffText.touched($0.right)] }
         let concerns = diff.concerns.map { pair in
             [pair.concern.title, place(pair.left), place(pair.right),
-             pair.work.map { work in work.isEmpty ? "the same" : work.map { "\(PairDiffText.words($0.counter)) \(Figures.count($0.left)) → \(Figures.count($0.right))" }.joined(separator: "; ") } ?? "not run"]
+             pair.work.map { work in work.isEmpty ? "the same" : work.map { "\(words($0.counter, pair)) \(Figures.count($0.left)) → \(Figures.count($0.right))" }.joined(separator: "; ") } ?? "not run"]
         }
         return (summary, concerns)
+    }
+
+    /// A concern's count in words; its writes are only those to the concern's widgets.
+    private static func words(_ counter: WorkCounter, _ pair: PairDiff.ConcernPair) -> String {
+        guard !pair.widgets.isEmpty else { return PairDiffText.words(counter) }
+        return switch counter {
+        case .writes: "writes to its widgets"
+        case .equalWrites: PairDiffText.words(counter) + " on its widgets"
+        default: PairDiffText.words(counter)
+        }
     }
 
     /// `ModelControllers, 15 lines`: the roles a side marks a concern in, and the lines there.

@@ -16,7 +16,7 @@ struct ReportPairsTests {
             work: [.init(counter: .cellsConfigured, left: 10, right: 4)],
             concerns: [
                 .init(concern: Concern.all[0], left: [excerpt, excerpt], right: [], work: [.init(counter: .writes, left: 3, right: 5)]),
-                .init(concern: Concern.all[1], left: [], right: [], work: []),
+                .init(concern: Concern.all[1], left: [], right: [], work: [.init(counter: .writes, left: 2, right: 4)], widgets: ["search.status"]),
                 .init(concern: Concern.all[2], left: [], right: [], work: nil),
             ]
         )
@@ -36,7 +36,8 @@ struct ReportPairsTests {
         ])
         #expect(concerns == [
             ["Debounce", "Models, 14 lines", "no marker", "widget property writes 3 → 5"],
-            ["Latest wins", "no marker", "no marker", "the same"],
+            // Latest wins counts only the writes to its widget.
+            ["Latest wins", "no marker", "no marker", "writes to its widgets 2 → 4"],
             ["Flight-card formatting", "no marker", "no marker", "not run"],
         ])
     }
