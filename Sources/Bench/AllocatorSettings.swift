@@ -2,21 +2,24 @@
 import Glibc
 #endif
 
-/// Holds the C allocator to one policy while `bench` runs, so that a size's figure does not
-/// depend on what ran before it, nor on where the heap happened to end.
+/// Holds the C allocator to one policy while `bench` runs, so that an operation's timed rounds
+/// reuse memory its warm-up rounds already touched, whatever ran before it.
 ///
-/// glibc's malloc maps a block of 128 KiB or more fresh from the kernel and returns it when it
-/// is freed, but each such free raises that threshold towards the freed block's size: later
-/// large blocks then come from the heap instead, and whether their pages are already touched
-/// depends on what was freed before. And when the free memory at the top of the heap passes
-/// the trim threshold, free gives it back to the kernel, so the next operation touches those
-/// pages anew, or not, depending on where its blocks fell. Held still, the map threshold stays
-/// at glibc's starting value (every large block mapped and touched anew, whatever ran before
-/// it) and the heap is never trimmed (a small block's pages are touched once, in the warm-up
-/// rounds). Other C libraries keep their own policy.
+/// glibc's malloc maps a large block fresh from the kernel and unmaps it when it is freed; the
+/// threshold starts at 128 KiB and rises with the blocks freed, so whether a block is mapped
+/// depends on what ran before. A mapped block's pages are faulted in anew on every run, and
+/// when the free memory at the top of the heap passes the trim threshold, free gives it back to
+/// the kernel, to be faulted in again. A page fault costs about a microsecond on a virtual
+/// machine, and how many a run takes is not fixed: with the map threshold held at 128 KiB,
+/// showing 10,000 results faulted 430 pages a run in one stretch of a process and 783 or 961
+/// in another, the same in every architecture, which moved Direct from 1.2 to 1.9 ms and
+/// MVVMC's ratio from 2.7 to 2.2. Held still, every block comes from the heap and the heap is
+/// never trimmed: after its warm-up rounds an operation's pages are all touched, and its timed
+/// rounds take no page faults at all. Other C libraries keep their own policy.
 enum AllocatorSettings {
-    /// glibc's default threshold for mapping a block fresh from the kernel.
-    static let largeBlockBytes: Int32 = 128 * 1024
+    /// Blocks this large or larger are mapped from the kernel: 1 GiB, past any block the suite
+    /// or the sweep to 200,000 results makes, so in practice every block comes from the heap.
+    static let largeBlockBytes: Int32 = 1 << 30
     /// Free memory at the top of the heap that is kept rather than given back: 1 GiB, in
     /// practice all of it.
     static let keptHeapTopBytes: Int32 = 1 << 30
@@ -32,6 +35,27 @@ enum AllocatorSettings {
         let mapThreshold: Int32 = -3
         guard let mallopt = glibcMallopt() else { return false }
         return mallopt(mapThreshold, largeBlockBytes) == 1 && mallopt(trimThreshold, keptHeapTopBytes) == 1
+        #else
+        return false
+        #endif
+    }
+
+    /// Merges the small blocks freed so far with their neighbours, before a timed run, so that
+    /// no run pays for what the runs before it freed.
+    ///
+    /// glibc keeps small freed blocks on quick lists and merges them only later, when a large
+    /// block is freed or asked for: a run of one architecture paid for merging the thousands of
+    /// objects the run before it, of another architecture, had freed (showing 1,000 results took
+    /// Binder 0.17 or 0.21 ms a run, for whole runs of `bench`, depending on that). glibc's
+    /// `mallopt` merges them before it changes any setting, so setting the trim threshold to the
+    /// value it already holds merges them and changes nothing else.
+    ///
+    /// - Returns: True when the C library took the setting; false where it has no such policy.
+    @discardableResult
+    static func mergeFreedBlocks() -> Bool {
+        #if canImport(Glibc)
+        let trimThreshold: Int32 = -1
+        return glibcMallopt()?(trimThreshold, keptHeapTopBytes) == 1
         #else
         return false
         #endif

@@ -142,8 +142,9 @@ public struct BenchConfiguration: Sendable, Codable, Equatable {
         /// time, building every world and running its set-up included: the whole suite then
         /// takes a few minutes at most, and the largest sizes of the sweep stop sooner.
         public var maxSeconds = 20.0
-        /// Rounds are added this many at a time, and the intervals looked at in between: looking
-        /// after every round would stop at the first round that happens to look precise.
+        /// Rounds are added this many at a time, one operation's visit, and the intervals looked
+        /// at in between: looking after every round would stop at the first round that happens
+        /// to look precise.
         public var batch = 10
 
         public init() {}

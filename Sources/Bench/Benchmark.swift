@@ -6,10 +6,11 @@ import ScenarioLanguage
 /// Times the operations suite and the scaling sweep (SPEC §7).
 ///
 /// Each operation is first run as an ordinary scenario on every architecture: it must pass
-/// and agree, or it is not timed. Then, in one process, rounds run every architecture once in
-/// registry order (A B C D E A B C D E …); the first rounds are warm-ups and are dropped. A
-/// ratio to the baseline is taken within each round, so that a slower stretch of the machine
-/// weighs on both sides of the ratio. Rounds are added until every ratio is as precise as the
+/// and agree, or it is not timed. Then, in one process, rounds run every architecture in
+/// registry order (A B C D E A B C D E …); an operation's first rounds are warm-ups and are
+/// dropped. A ratio to the baseline is taken within each round, so that a slower stretch of
+/// the machine weighs on both sides of the ratio. The operations take turns, a few rounds at a
+/// time (``OperationRounds``), and rounds are added until every ratio is as precise as the
 /// configuration asks, within its limits (``BenchConfiguration/untilPrecise``).
 @MainActor
 public struct Benchmark {
@@ -26,16 +27,18 @@ public struct Benchmark {
         self.progress = progress
     }
 
-    /// Checks and times every scenario of `operations`, then the sweep.
+    /// Checks and times every scenario of `operations`, taking turns (``OperationRounds``),
+    /// then the sweep.
     ///
     /// - Parameter checked: Outcomes of these scenarios on these architectures that were
     ///   already run (by `compare`), so they need not run again.
     public func run(operations: [Scenario], fixtures: FixtureStore, checked: [ScenarioOutcome] = []) -> BenchResult {
         AllocatorSettings.holdPolicyStill()
-        let results = operations.enumerated().map { position, scenario in
-            timeOperation(scenario, fixtures: fixtures, label: "[\(position + 1)/\(operations.count)] \(scenario.file)",
-                          checked: checked.first { $0.file == scenario.file })
+        let prepared = operations.enumerated().map { position, scenario in
+            prepare(scenario, fixtures: fixtures, label: "[\(position + 1)/\(operations.count)] \(scenario.file)",
+                    checked: checked.first { $0.file == scenario.file })
         }
+        let results = timeInTurns(prepared)
         let sweep = ScalingSweep(benchmark: self).run(sizes: configuration.sizes, fixtures: fixtures)
         return BenchResult(configuration: configuration, build: Self.build, operations: results,
                            sizes: configuration.sizes, scalingProblem: sweep.problem, scaling: sweep.rows)
@@ -52,8 +55,23 @@ public struct Benchmark {
 
     // MARK: - One operation
 
-    func timeOperation(_ scenario: Scenario, fixtures: FixtureStore, label: String, checked: ScenarioOutcome? = nil) -> OperationResult {
-        let failed = { (problem: OperationProblem) in OperationResult(file: scenario.file, name: scenario.name, problem: problem, timings: []) }
+    /// Checks and times one operation on its own.
+    func timeOperation(_ scenario: Scenario, fixtures: FixtureStore, label: String) -> OperationResult {
+        timeInTurns([prepare(scenario, fixtures: fixtures, label: label)])[0]
+    }
+
+    /// An operation ready to be timed, or the result of one that cannot be.
+    enum Preparation {
+        case ready(OperationRounds)
+        case untimed(OperationResult)
+    }
+
+    /// Checks `scenario` on every architecture (unless `checked` already did) and readies it to
+    /// be timed.
+    func prepare(_ scenario: Scenario, fixtures: FixtureStore, label: String, checked: ScenarioOutcome? = nil) -> Preparation {
+        let failed = { (problem: OperationProblem) in
+            Preparation.untimed(OperationResult(file: scenario.file, name: scenario.name, problem: problem, timings: []))
+        }
         progress("\(label): checking")
         let ids = architectures.map(\.id)
         let outcome = checked.flatMap { $0.runs.map(\.architectureID) == ids ? $0 : nil }
@@ -61,63 +79,39 @@ public struct Benchmark {
         guard outcome.allPass else {
             return failed(.failedCheck)
         }
-        guard scenario.measuredFrom != nil else { return failed(.noMeasureStatement) }
+        guard let measuredFrom = scenario.measuredFrom else { return failed(.noMeasureStatement) }
         let prepared: PreparedScenario
         do {
             prepared = try ScenarioRunner.prepare(scenario, fixtures: fixtures)
         } catch {
             return failed(.unreadable(diagnostic: error))
         }
-        let finalSnapshots = outcome.runs.map(\.finalSnapshot)
-        let work = outcome.runs.map { $0.work(fromStep: scenario.measuredFrom ?? 0) }
+        let repeats: Int
         do {
-            let timed = try timeRounds(prepared, expecting: finalSnapshots, label: label)
-            var result = OperationResult(file: scenario.file, name: scenario.name, problem: nil, timings: summarize(timed.samples, work: work))
-            result.rounds = timed.samples.first?.count
-            result.converged = timed.converged
-            return result
+            repeats = try repeatsPerSample(prepared)
         } catch {
             return failed(error)
         }
+        return .ready(OperationRounds(
+            scenario: scenario, prepared: prepared, label: label, finalSnapshots: outcome.runs.map(\.finalSnapshot),
+            work: outcome.runs.map { $0.work(fromStep: measuredFrom) }, repeats: repeats,
+            samples: Array(repeating: [], count: architectures.count)))
     }
 
-    /// Milliseconds per operation, per architecture (outer) per timed round (inner), and
-    /// whether the ratios became as precise as the configuration asks (nil when it asks for a
-    /// fixed number of rounds).
-    func timeRounds(_ prepared: PreparedScenario, expecting finalSnapshots: [String],
-                    label: String) throws(OperationProblem) -> (samples: [[Double]], converged: Bool?) {
-        let repeats = try repeatsPerSample(prepared)
-        var samples = Array(repeating: [Double](), count: architectures.count)
-        let began = ThreadCPUClock.now
-        let precision = configuration.untilPrecise
-        let warmups = configuration.warmups
-        var round = 0
-        while true {
-            let timedRounds = max(0, round - warmups)
-            if timedRounds >= configuration.iterations {
-                guard let precision, timedRounds < precision.maxIterations,
-                      (ThreadCPUClock.now - began).milliseconds < precision.maxSeconds * 1_000 else { break }
-                if (timedRounds - configuration.iterations) % precision.batch == 0, ratiosArePrecise(samples, within: precision.halfWidth) { break }
-            }
-            let warmingUp = round < warmups
-            progress("\(label): round \(round + 1)\(precision == nil ? "/\(warmups + configuration.iterations)" : "")\(warmingUp ? " (warm-up)" : "")")
-            for (index, architecture) in architectures.enumerated() {
-                var elapsed = Duration.zero
-                for _ in 0..<repeats {
-                    let sample = try OperationTimer.time(prepared, on: architecture)
-                    guard sample.finalSnapshot == finalSnapshots[index] else {
-                        throw .endedOnAnotherScreen(architecture: architecture.displayName)
-                    }
-                    elapsed += sample.elapsed
-                }
-                if !warmingUp { samples[index].append(elapsed.milliseconds / Double(repeats)) }
-            }
-            round += 1
+    /// The result of an operation's rounds.
+    func result(of rounds: OperationRounds) -> OperationResult {
+        let scenario = rounds.scenario
+        if let problem = rounds.problem {
+            return OperationResult(file: scenario.file, name: scenario.name, problem: problem, timings: [])
         }
-        return (samples, precision.map { ratiosArePrecise(samples, within: $0.halfWidth) })
+        var result = OperationResult(file: scenario.file, name: scenario.name, problem: nil,
+                                     timings: summarize(rounds.samples, work: rounds.work))
+        result.rounds = rounds.timedRounds
+        result.converged = configuration.untilPrecise.map { ratiosArePrecise(rounds.samples, within: $0.halfWidth) }
+        return result
     }
 
-    private func ratiosArePrecise(_ samples: [[Double]], within halfWidth: Double) -> Bool {
+    func ratiosArePrecise(_ samples: [[Double]], within halfWidth: Double) -> Bool {
         Self.ratiosArePrecise(samples, baseline: architectures.firstIndex(where: \.isBaseline)!, within: halfWidth)
     }
 

@@ -6,7 +6,8 @@ import VirtualTime
 
 /// Times one benchmark operation (SPEC §7): the steps of a scenario after its `measure`.
 ///
-/// The world is built and the set-up steps run before the clock starts; the clock stops
+/// The world is built and the set-up steps run before the clock starts, and the blocks freed
+/// so far are merged (``AllocatorSettings/mergeFreedBlocks()``); the clock stops
 /// after the last measured step and its drain, before the final snapshot is taken and before
 /// the world is torn down. `expect` steps only read the screen, so they are not performed.
 /// The clock is the thread's processor time (``ThreadCPUClock``), not the wall's.
@@ -25,6 +26,7 @@ enum OperationTimer {
         world.launch()
         let start = scenario.measuredFrom ?? 0
         try perform(scenario.steps[..<start], in: world)
+        AllocatorSettings.mergeFreedBlocks()
 
         let began = ThreadCPUClock.now
         try perform(scenario.steps[start...], in: world)

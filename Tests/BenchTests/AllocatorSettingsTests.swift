@@ -7,5 +7,9 @@ struct AllocatorSettingsTests {
         #expect(AllocatorSettings.glibcMallopt() != nil)
         #expect(AllocatorSettings.holdPolicyStill())
     }
+
+    @Test func glibcTakesTheSettingThatMergesFreedBlocks() {
+        #expect(AllocatorSettings.mergeFreedBlocks())
+    }
     #endif
 }

@@ -14,16 +14,18 @@ enum BenchCommand: Command {
     static let discussion = """
         Checks every operation of the suite (the scenarios under DIR, each with a measure
         statement) on every architecture, then times the steps after measure in rounds that run
-        every architecture once (A B C D E A B C D E …), after warm-up rounds; rounds are added
-        ten at a time until every ratio's 95% interval is within ±1% of its median, or the
+        every architecture once (A B C D E A B C D E …), after warm-up rounds. The operations
+        take turns, ten rounds a visit, so each one's rounds are spread over the whole run;
+        rounds are added until every ratio's 95% interval is within ±1% of its median, or the
         operation has run 200 rounds or 20 s of processor time (--iterations N runs exactly N).
         Reports per operation the median and its 95% interval, the ratio to the Direct baseline
         (taken within each round) with its interval, and the exact work counters; the geometric
         mean of each architecture's ratios; and the scaling sweep: "show N results" for each
         size, with the fitted exponent of time against size (from three sizes or more). Times are the
         processor time of the thread that runs the operations, so other programs on the machine
-        weigh little on them, and glibc's thresholds for large blocks are held at their starting
-        values, so no size's figure depends on what ran before it. Each ratio's first and second
+        weigh little on them; glibc keeps every block in a heap it never gives back, so timed
+        runs reuse pages the warm-up touched whatever ran before them, and merges the blocks
+        freed so far before each timed run, so no run pays for another's. Each ratio's first and second
         halves of the rounds are compared: the widest gap shows how far two runs can differ.
         Progress goes to stderr on a terminal. Timings come from this machine and this build: a
         debug build understates what the support libraries cost, so only a release build may
@@ -39,7 +41,7 @@ enum BenchCommand: Command {
             Timed rounds per operation, exactly (default: \(BenchConfiguration().iterations) and more
             until every ratio is within ±1%, at most \(BenchConfiguration().untilPrecise?.maxIterations ?? 0))
             """),
-        OptionSpec("--warmups", .value, placeholder: "N", help: "Untimed rounds first (default: 2)"),
+        OptionSpec("--warmups", .value, placeholder: "N", help: "Untimed rounds first, per operation (default: 2)"),
         .scenarios(default: "Scenarios/bench", what: "Folder of the operations suite"),
         .format([.text, .json]),
         OptionSpec("--report", .flag, help: """
