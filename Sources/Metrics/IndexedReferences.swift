@@ -61,7 +61,7 @@ final class IndexedReferences: Sendable {
     }
 
     /// The configuration folders (`…/debug`) that hold an index store, most wanted first, each once.
-    private static func storeCandidates(root: URL, executable: String?) -> [URL] {
+    static func storeCandidates(root: URL, executable: String?) -> [URL] {
         var built: URL?
         if let executable {
             var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
