@@ -51,10 +51,7 @@ public struct AnalysisCache {
                 stamps.append(("store " + units, FileStamp.of(units) ?? .missing))
             }
         }
-        let sources = rootURL.appendingPathComponent("Sources").path
-        for path in (FileManager.default.enumerator(atPath: sources)?.compactMap { $0 as? String } ?? []).sorted() {
-            stamps.append(("source " + path, FileStamp.of(sources + "/" + path) ?? .missing))
-        }
+        stamps += FileStamp.tree(rootURL.appendingPathComponent("Sources").path).map { ("source " + $0.path, $0.stamp) }
         key = (lines + stamps.map { "\($0.0) \($0.1)" }).joined(separator: "\n")
         newest = stamps.map(\.1.modified).max() ?? .distantPast
     }
@@ -97,13 +94,16 @@ struct FileStamp: CustomStringConvertible {
     let seconds: Int
     let nanoseconds: Int
 
-    static let missing = FileStamp(size: -1, seconds: 0, nanoseconds: 0)
-
     var modified: Date {
         Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9)
     }
 
     var description: String { "\(size) \(seconds).\(nanoseconds)" }
+
+    /// Whether the stamp is a folder's.
+    let isFolder: Bool
+
+    static let missing = FileStamp(size: -1, seconds: 0, nanoseconds: 0, isFolder: false)
 
     static func of(_ path: String) -> FileStamp? {
         var info = stat()
@@ -113,6 +113,29 @@ struct FileStamp: CustomStringConvertible {
         #else
         let time = info.st_mtim
         #endif
-        return FileStamp(size: Int64(info.st_size), seconds: time.tv_sec, nanoseconds: time.tv_nsec)
+        return FileStamp(size: Int64(info.st_size), seconds: time.tv_sec, nanoseconds: time.tv_nsec,
+                         isFolder: info.st_mode & S_IFMT == S_IFDIR)
+    }
+
+    private static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// Every file and folder under `folder`, by path relative to it, sorted.
+    static func tree(_ folder: String) -> [(path: String, stamp: FileStamp)] {
+        var found: [(path: String, stamp: FileStamp)] = []
+        var folders = [""]
+        while let relative = folders.popLast() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: relative.isEmpty ? folder : folder + "/" + relative)) ?? []
+            for name in names {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                let stamp = of(folder + "/" + path) ?? .missing
+                found.append((path, stamp))
+                // A link to a folder is stamped as its folder, and not walked, so a loop of links ends.
+                if stamp.isFolder, !isLink(folder + "/" + path) { folders.append(path) }
+            }
+        }
+        return found.sorted { $0.path < $1.path }
     }
 }

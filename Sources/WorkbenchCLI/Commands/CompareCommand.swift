@@ -77,6 +77,10 @@ enum CompareCommand: Command {
             cache?.save(found)
             return found
         }
+        // What the report keeps of the one already there is read meanwhile too.
+        let existing = reportFolder.map { folder in
+            BackgroundWork { (machine: ReportFiles.existingMachine(in: folder), changes: ReportFiles.existingChanges(in: folder)) }
+        }
         let library = try context.scenarios(in: scenarioFolder)
         let fixtures = FixtureStore()
         let report = if let pool {
@@ -92,11 +96,11 @@ enum CompareCommand: Command {
 
         var exitCode = ExitCode(report)
         var reportLine: String?
-        if let reportFolder {
+        if let reportFolder, let existing = existing?.result() {
             let files = ReportFiles(
                 report: TeachingReport.make(architectures: selected, compare: report, analysis: analysis),
-                machine: ReportFiles.existingMachine(in: reportFolder),
-                changes: ReportFiles.existingChanges(in: reportFolder)
+                machine: existing.machine,
+                changes: existing.changes
             )
             let outcome = ReportWriting.writeOrCheck(files, in: reportFolder, check: check, context: context)
             exitCode = max(exitCode, outcome.exitCode)
