@@ -183,10 +183,30 @@ final class IndexedReferences: Sendable {
 
     /// The first folder level inside the module's folder (`Sources/Domain/Services/…` → `Services`,
     /// `Sources/Architectures/MVB/Views/…` → `Views`), or the composition root.
+    ///
+    /// Asked for every reference the index holds: the path's first five parts are found by
+    /// their slashes, byte by byte, as splitting the whole path costs an unoptimised build
+    /// many times more.
     static func role(ofPath path: String) -> String {
-        let parts = path.split(separator: "/")
-        let moduleDepth = parts.count > 2 && parts[1] == "Architectures" ? 3 : 2
-        return parts.count > moduleDepth + 1 ? String(parts[moduleDepth]) : ArchitectureRuleNames.root
+        var path = path
+        return path.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else { return ArchitectureRuleNames.root }
+            // The byte ranges of the parts, empty ones left out, as `split` leaves them out.
+            var parts: [Range<Int>] = []
+            var partStart = 0, offset = 0
+            while offset <= bytes.count, parts.count < 5 {
+                if offset == bytes.count || start[offset] == UInt8(ascii: "/") {
+                    if offset > partStart { parts.append(partStart..<offset) }
+                    partStart = offset + 1
+                }
+                offset += 1
+            }
+            func text(_ part: Range<Int>) -> String {
+                String(decoding: UnsafeBufferPointer(start: start + part.lowerBound, count: part.count), as: UTF8.self)
+            }
+            let moduleDepth = parts.count > 2 && text(parts[1]) == "Architectures" ? 3 : 2
+            return parts.count > moduleDepth + 1 ? text(parts[moduleDepth]) : ArchitectureRuleNames.root
+        }
     }
 }
 
