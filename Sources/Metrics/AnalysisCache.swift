@@ -40,7 +40,7 @@ public struct AnalysisCache {
         }
         file = rootURL.appendingPathComponent(".build/workbench/analysis-\(Self.name(of: lines.joined(separator: "\n"))).json").path
         // A build writes its program once: its time may be as new as it likes.
-        lines.append("program \(FileStamp.of(program) ?? .missing)")
+        lines.append("built \(FileStamp.of(program) ?? .missing)")
         var stamps: [(String, FileStamp)] = []
         for configuration in readsIndex ? IndexedReferences.storeCandidates(root: rootURL, executable: executable) : [] {
             // A unit is written to a new file and renamed into place, so the time of the folder
