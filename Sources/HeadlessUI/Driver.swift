@@ -38,14 +38,13 @@ public final class Driver {
 
     /// The visible element with this identifier on the top screen.
     public func element(_ id: String) throws(DriverError) -> View {
-        let all = elements()
-        if let view = all[id] { return view }
-        throw .noSuchElement(id: id, screen: topScreenID, suggestions: Spelling.suggestions(for: id, in: all.keys.sorted()))
+        if let top = topViewController, let view = Self.first(id, in: top.view, isRoot: true) { return view }
+        throw .noSuchElement(id: id, screen: topScreenID, suggestions: Spelling.suggestions(for: id, in: elements().keys.sorted()))
     }
 
     /// Whether a visible element with this identifier is on the top screen.
     public func exists(_ id: String) -> Bool {
-        elements()[id] != nil
+        topViewController.flatMap { Self.first(id, in: $0.view, isRoot: true) } != nil
     }
 
     /// The text a user reads on the element: a label's or field's text, a button's title.
@@ -145,6 +144,19 @@ public final class Driver {
         // A table's cells are rows, not elements: they are reached through the table.
         guard !(view is TableView) else { return }
         for subview in view.subviews { collect(subview, into: &found, isRoot: false) }
+    }
+
+    /// The element `collect(_:into:isRoot:)` would file under `id`: the first found, in the
+    /// same order, by a walk that stops there rather than gathering every element of the screen
+    /// (a step looks up its element this way, and a scenario has thousands of steps).
+    static func first(_ id: String, in view: View, isRoot: Bool) -> View? {
+        guard !view.isHidden else { return nil }
+        if !isRoot, view.accessibilityIdentifier == id { return view }
+        guard !(view is TableView) else { return nil }
+        for subview in view.subviews {
+            if let found = first(id, in: subview, isRoot: false) { return found }
+        }
+        return nil
     }
 
     /// The word the snapshot and the errors use for a kind of element.

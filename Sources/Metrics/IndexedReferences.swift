@@ -12,13 +12,21 @@ final class IndexedReferences: Sendable {
     private let symbols: SymbolIndex
     /// The indexed files, by path relative to the package root.
     private let files: [String: IndexedFile]
-    /// The package root with symbolic links resolved, ending in `/`.
-    private let rootPrefix: String
+    /// Where each indexed file stands, by the absolute path definitions name it by: worked out
+    /// once per file, as every reference asks where its types stand.
+    private let places: [String: Place]
 
-    private init(symbols: SymbolIndex, files: [String: IndexedFile], rootPrefix: String) {
+    private struct Place: Sendable {
+        /// The path relative to the package root.
+        let path: String
+        let role: String
+    }
+
+    private init(symbols: SymbolIndex, files: [String: IndexedFile]) {
         self.symbols = symbols
         self.files = files
-        self.rootPrefix = rootPrefix
+        places = Dictionary(files.map { ($0.value.path, Place(path: $0.key, role: Self.role(ofPath: $0.key))) },
+                            uniquingKeysWith: { first, _ in first })
     }
 
     /// The references of the package at `root`, or why the index cannot give them.
@@ -52,7 +60,7 @@ final class IndexedReferences: Sendable {
                 let read = folders.map { prefix + $0 + "/" }
                 let indexed = try store.files(of: units) { path in read.contains { path.hasPrefix($0) } }
                 let files = Dictionary(indexed.map { (String($0.path.dropFirst(prefix.count)), $0) }, uniquingKeysWith: { first, _ in first })
-                return .success(IndexedReferences(symbols: SymbolIndex(files: indexed), files: files, rootPrefix: prefix))
+                return .success(IndexedReferences(symbols: SymbolIndex(files: indexed), files: files))
             } catch {
                 firstProblem = firstProblem ?? error.description
             }
@@ -61,7 +69,7 @@ final class IndexedReferences: Sendable {
     }
 
     /// The configuration folders (`…/debug`) that hold an index store, most wanted first, each once.
-    private static func storeCandidates(root: URL, executable: String?) -> [URL] {
+    static func storeCandidates(root: URL, executable: String?) -> [URL] {
         var built: URL?
         if let executable {
             var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
@@ -142,8 +150,7 @@ final class IndexedReferences: Sendable {
     /// Where `member` is declared, when an extension declares it in another module than its
     /// type's, or in another role of `module`, the analysed one.
     private func extensionMember(_ member: IndexSymbol, of owner: ResolvedType, module: String) -> ExtensionMember? {
-        guard let definition = symbols.definition(of: member.usr), definition.path.hasPrefix(rootPrefix) else { return nil }
-        let role = Self.role(ofPath: String(definition.path.dropFirst(rootPrefix.count)))
+        guard let definition = symbols.definition(of: member.usr), let role = places[definition.path]?.role else { return nil }
         guard definition.moduleName != owner.module || (definition.moduleName == module && role != owner.role) else { return nil }
         return ExtensionMember(module: definition.moduleName, role: role, name: owner.qualifiedName + "." + member.name)
     }
@@ -168,12 +175,11 @@ final class IndexedReferences: Sendable {
     }
 
     private func resolvedType(_ symbol: IndexSymbol) -> ResolvedType? {
-        guard let definition = symbols.definition(of: symbol.usr), definition.path.hasPrefix(rootPrefix),
+        guard let definition = symbols.definition(of: symbol.usr), let place = places[definition.path],
               let kind = Self.kinds[symbol.kind] else { return nil }
-        let path = String(definition.path.dropFirst(rootPrefix.count))
         return ResolvedType(
             module: definition.moduleName, qualifiedName: symbols.qualifiedName(of: symbol),
-            path: path, role: Self.role(ofPath: path), kind: kind
+            path: place.path, role: place.role, kind: kind
         )
     }
 

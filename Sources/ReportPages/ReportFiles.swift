@@ -19,11 +19,32 @@ public struct ReportFiles: Equatable {
     /// `changes` is what the last full `workbench changes` found (`changes.json` beside the
     /// report), which the pages show as their "Cost of change"; nil when it has not run.
     public init(report: TeachingReport, machine: MachineSection?, changes: ChangeReport? = nil) {
-        contents = [
-            "comparison.md": ReportMarkdown.render(report, machine: machine, changes: changes),
-            "comparison.html": ReportHTML.render(report, machine: machine, changes: changes),
-            "comparison.json": Self.json(report, machine: machine),
+        let renderings: [@Sendable () -> String] = [
+            { ReportMarkdown.render(report, machine: machine, changes: changes) },
+            { ReportHTML.render(report, machine: machine, changes: changes) },
+            { Self.json(report, machine: machine) },
         ]
+        // The three do not depend on one another: side by side, they take the time of the longest.
+        let rendered = Slots(count: renderings.count)
+        DispatchQueue.concurrentPerform(iterations: renderings.count) { rendered.texts[$0] = renderings[$0]() }
+        contents = Dictionary(uniqueKeysWithValues: zip(Self.names, rendered.texts))
+    }
+
+    /// A text per rendering, each written by the thread that renders it.
+    private final class Slots: @unchecked Sendable {
+        // Shared safely: each thread writes its own slot, and the slots are read only once
+        // every thread is done.
+        let texts: UnsafeMutableBufferPointer<String>
+
+        init(count: Int) {
+            texts = .allocate(capacity: count)
+            texts.initialize(repeating: "")
+        }
+
+        deinit {
+            _ = texts.deinitialize()
+            texts.deallocate()
+        }
     }
 
     /// The JSON document: `machine` (when measured) and `report`, keys sorted.

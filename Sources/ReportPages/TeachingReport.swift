@@ -108,6 +108,13 @@ extension TeachingReport {
     /// Gathers the report from a comparison, its coupling analysis and the sources in `tree`.
     @MainActor
     public static func make(architectures: [any Architecture], compare: CompareReport, coupling: CouplingReport, tree: SourceTree) -> TeachingReport {
+        make(architectures: architectures, compare: compare,
+             analysis: SourceAnalysis(coupling: coupling, excerpts: SourceAnalysis.excerpts(of: architectures, tree: tree)))
+    }
+
+    /// Gathers the report from a comparison and what the analysis of its sources found.
+    @MainActor
+    public static func make(architectures: [any Architecture], compare: CompareReport, analysis: SourceAnalysis) -> TeachingReport {
         let entries = architectures.map { architecture in
             ArchitectureEntry(
                 id: architecture.id, name: architecture.displayName, summary: architecture.summary,
@@ -124,7 +131,7 @@ extension TeachingReport {
             ScenarioRow(file: outcome.file, name: outcome.name, tags: outcome.tags,
                         verdicts: architectures.map { outcome.verdicts[$0.id] ?? .error })
         }
-        let excerpts = architectures.map { ConcernExcerpts.find(Concern.all.map(\.marker), in: $0.sourceFolder, tree: tree) }
+        let excerpts = architectures.map { analysis.excerpts[$0.sourceFolder] ?? [:] }
         let concerns = Concern.all.map { concern in
             let outcomes = compare.outcomes.filter { $0.tags.contains(concern.tag) }
             return ConcernEntry(
@@ -143,7 +150,7 @@ extension TeachingReport {
             )
         }
         return TeachingReport(
-            architectures: entries, scenarios: rows, concerns: concerns, coupling: coupling.withoutFunctionLists.withoutReferenceSources,
+            architectures: entries, scenarios: rows, concerns: concerns, coupling: analysis.coupling.withoutFunctionLists.withoutReferenceSources,
             work: architectures.map { compare.totalWork(of: $0.id) },
             writesByWidget: architectures.map { compare.writesByWidget(of: $0.id) },
             summary: TextReport.summaryLine(compare), allAgree: compare.overall == .allAgree

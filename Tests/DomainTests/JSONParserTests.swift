@@ -104,6 +104,13 @@ struct JSONParserTests {
         expectSyntaxError(text, at(1, 7), #"expected a value (object, array, string, number, true, false or null), found "x""#)
     }
 
+    @Test func aStringOfASCIIEscapesAndCombiningMarksIsReadWholeAndCountedByCharacter() throws {
+        let text = "[\"ab\\\"e\u{301}cd\", x]"
+        // `[`, `"`, a, b, the escape's two, é (two scalars), c, d, `"`, `,`, a space: x is the 13th character.
+        expectSyntaxError(text, at(1, 13), #"expected a value (object, array, string, number, true, false or null), found "x""#)
+        #expect(try shape(JSONParser.parse("[\"ab\\\"e\u{301}cd\"]")) == "[s(ab\"e\u{301}cd)]")
+    }
+
     // MARK: - Names given twice
 
     @Test func aNameGivenTwiceInOneObjectIsAnErrorAtTheSecond() {

@@ -35,6 +35,19 @@ struct DriverTests {
         #expect(try driver.element("home.caption") is Label)
     }
 
+    @Test func ofTwoElementsWithOneIdentifierTheFirstInTheTreeIsFoundAsTheSnapshotListsIt() throws {
+        var nested: Label?, later: Label?
+        let driver = makeDriver(ScreenViewController("home") { root in
+            let card = root.add(View(), id: nil)
+            nested = card.add(Label(), id: "home.caption")
+            later = root.add(Label(), id: "home.caption")
+        })
+
+        #expect(try driver.element("home.caption") === nested)
+        #expect(driver.elements()["home.caption"] === nested)
+        #expect(later !== nested)
+    }
+
     @Test func hiddenElementsAndEverythingUnderThemAreNotFound() {
         var hiddenContainer: View?
         let driver = makeDriver(ScreenViewController("home") { root in

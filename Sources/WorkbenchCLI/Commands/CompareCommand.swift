@@ -24,6 +24,10 @@ enum CompareCommand: Command {
         comparison.md, comparison.html and comparison.json — into Reports/; a run filtered by
         --arch or --scenarios writes one only with --out DIR. The report's timing section is
         kept as it is: only `bench --report` publishes timings.
+
+        The analysis of the sources (the coupling, the report's quotes) is kept in
+        .build/workbench/, and a warm run reuses it while nothing it read has changed: the
+        files under Sources/, the compiler's index, this program.
         """
     static let options = [
         OptionSpec.architectures("compare"),
@@ -34,6 +38,7 @@ enum CompareCommand: Command {
         .out("Where the report goes (default: Reports, for a full run only)"),
         .jobs,
         .workerTimeout,
+        OptionSpec("--no-cache", .flag, help: "Analyse the sources afresh, neither reusing nor keeping an analysis"),
         OptionSpec("--check", .flag, help: """
             Write nothing; exit 1 when the report is not what this code
             writes (its timing section aside)
@@ -63,14 +68,18 @@ enum CompareCommand: Command {
         // coupling analysis and the quotes.
         let pool = context.workers.flatMap { jobs > 1 ? WorkerPool(launcher: $0, size: jobs, timeout: workerTimeout) : nil }
         try pool?.start()
-        let compared = selected, writesReport = reportFolder != nil
-        let analysis = BackgroundWork {
-            let sources = SourceTree(root: packagePath)
-            let coupling = CouplingAnalysis.analyse(compared, tree: sources)
-            for architecture in compared where writesReport {
-                _ = ConcernExcerpts.find(Concern.all.map(\.marker), in: architecture.sourceFolder, tree: sources)
-            }
-            return (coupling: coupling, sources: sources)
+        // A warm run takes the analysis from the cache when no file it read has changed since.
+        let compared = selected, writesReport = reportFolder != nil, cached = !arguments.flag("--no-cache")
+        let analysing = BackgroundWork {
+            let cache = cached ? AnalysisCache(root: packagePath, architectures: compared, quoting: writesReport) : nil
+            if let kept = cache?.load() { return kept }
+            let found = SourceAnalysis.make(compared, tree: SourceTree(root: packagePath), quoting: writesReport)
+            cache?.save(found)
+            return found
+        }
+        // What the report keeps of the one already there is read meanwhile too.
+        let existing = reportFolder.map { folder in
+            BackgroundWork { (machine: ReportFiles.existingMachine(in: folder), changes: ReportFiles.existingChanges(in: folder)) }
         }
         let library = try context.scenarios(in: scenarioFolder)
         let fixtures = FixtureStore()
@@ -79,7 +88,7 @@ enum CompareCommand: Command {
         } else {
             compare(library, on: selected, fixtures: fixtures, progress: context.progress)
         }
-        let (coupling, sources) = analysis.result()
+        let analysis = analysing.result()
         let text = TextReport(useColor: context.useColor)
         context.errors.write(text.renderErrors(report))
         let timing = format == .text && !arguments.flag("--no-timing")
@@ -87,11 +96,11 @@ enum CompareCommand: Command {
 
         var exitCode = ExitCode(report)
         var reportLine: String?
-        if let reportFolder {
+        if let reportFolder, let existing = existing?.result() {
             let files = ReportFiles(
-                report: TeachingReport.make(architectures: selected, compare: report, coupling: coupling, tree: sources),
-                machine: ReportFiles.existingMachine(in: reportFolder),
-                changes: ReportFiles.existingChanges(in: reportFolder)
+                report: TeachingReport.make(architectures: selected, compare: report, analysis: analysis),
+                machine: existing.machine,
+                changes: existing.changes
             )
             let outcome = ReportWriting.writeOrCheck(files, in: reportFolder, check: check, context: context)
             exitCode = max(exitCode, outcome.exitCode)
@@ -109,7 +118,7 @@ enum CompareCommand: Command {
             let timingText = timing.map { BenchReport.short($0) + "\n" } ?? ""
             let reportText = reportLine.map { $0 + "\n" } ?? ""
             let summary = TextReport.summaryLine(report)
-            context.output.write(String(rendered.dropLast(summary.count + 1)) + timingText + CouplingText.summary(coupling)
+            context.output.write(String(rendered.dropLast(summary.count + 1)) + timingText + CouplingText.summary(analysis.coupling)
                                  + "\n" + reportText + summary + "\n")
         }
         return exitCode

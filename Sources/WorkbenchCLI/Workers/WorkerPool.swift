@@ -30,6 +30,9 @@ final class WorkerPool {
     /// read (a busy machine), and a few are left to give whoever finishes first.
     private static let jobsPerWorker = 4
 
+    /// How long, in microseconds, the step messages gather between two readings (see ``run(_:onOutcome:)``).
+    private static let gatheringPause: UInt32 = 2_000
+
     private let launcher: WorkerLauncher
     private let size: Int
     private let timeout: Int
@@ -88,6 +91,11 @@ final class WorkerPool {
                 break
             }
             try readFromReadyWorkers()
+            // A worker says which step it begins in a few bytes: reading them as they come
+            // would wake this process for every step of every worker, at more cost than the
+            // step's own. They gather for a moment, unless a message is midway, so that a long
+            // answer is read as fast as it is written.
+            if missing > 0, workers.allSatisfy(\.isBetweenLines) { usleep(Self.gatheringPause) }
         }
         for worker in workers { _ = worker.waitForEnd() }
         workers = []

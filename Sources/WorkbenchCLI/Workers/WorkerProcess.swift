@@ -58,6 +58,9 @@ final class WorkerProcess {
         _ = PipeWriting.writeAll(input, Array(data) + [WorkerMessage.newline])
     }
 
+    /// Whether everything read so far ends a line: no message is midway.
+    var isBetweenLines: Bool { pending.isEmpty }
+
     /// Reads what the worker wrote since the last call.
     ///
     /// - Returns: The whole lines read, without their newlines; nil when the output ended.
