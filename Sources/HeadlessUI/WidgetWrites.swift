@@ -16,6 +16,11 @@ public struct WidgetWrites: Equatable, Sendable {
             self.writes = writes
             self.equalWrites = equalWrites
         }
+
+        mutating func add(unchanged: Bool) {
+            writes += 1
+            if unchanged { equalWrites += 1 }
+        }
     }
 
     /// The writes so far, by widget name.
@@ -27,8 +32,7 @@ public struct WidgetWrites: Equatable, Sendable {
     @MainActor public static var total = WidgetWrites()
 
     mutating func count(to widget: String, unchanged: Bool) {
-        tallies[widget, default: Tally()].writes += 1
-        if unchanged { tallies[widget, default: Tally()].equalWrites += 1 }
+        tallies[widget, default: Tally()].add(unchanged: unchanged)
     }
 
     /// The writes since the reading `earlier`, by widget, leaving out the widgets not written since.
