@@ -54,7 +54,7 @@ open class View {
     }
 }
 
-extension View: WriteCounting {
+extension View {
     /// The name this view's writes are counted under in ``WidgetWrites``.
     var widgetName: String {
         if let settledWidgetName { return settledWidgetName }

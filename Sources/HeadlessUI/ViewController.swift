@@ -58,7 +58,7 @@ open class ViewController {
     open func viewDidDisappear(_ animated: Bool) {}
 }
 
-extension ViewController: WriteCounting {
+extension ViewController {
     /// Every screen's title is counted as `#title`: a title is often set before the screen's
     /// view, which names the screen, exists.
     var widgetName: String { "#title" }

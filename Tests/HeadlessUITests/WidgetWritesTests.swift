@@ -20,8 +20,33 @@ private final class EagerCell: TableViewCell {
     }
 }
 
+/// A widget made outside HeadlessUI, whose shown property counts as HeadlessUI's own do.
+@MainActor
+private final class Badge: View {
+    var count: Int {
+        get { _count.value }
+        set { _count.set(newValue, on: self) }
+    }
+
+    private var _count = Counted(0)
+}
+
 @MainActor
 struct WidgetWritesTests {
+    @Test func aWidgetOfYourOwnCountsItsWritesAsHeadlessUIsDo() {
+        let badge = Badge()
+        badge.accessibilityIdentifier = "search.badge"
+        let before = UIWork.total
+
+        let writes = writesByWidget {
+            badge.count = 3
+            badge.count = 3
+        }
+
+        #expect(UIWork.total.since(before) == UIWork(writes: 2, equalWrites: 1))
+        #expect(writes == ["search.badge": WidgetWrites.Tally(writes: 2, equalWrites: 1)])
+    }
+
     @Test func aWidgetsWritesAreCountedUnderItsIdentifier() {
         let status = Label(), button = Button()
         status.accessibilityIdentifier = "search.status"
