@@ -138,25 +138,37 @@ public final class Driver {
         viewController.view.accessibilityIdentifier ?? "?"
     }
 
-    static func collect(_ view: View, into found: inout [String: View], isRoot: Bool) {
-        guard !view.isHidden else { return }
-        if !isRoot, let id = view.accessibilityIdentifier, found[id] == nil { found[id] = view }
-        // A table's cells are rows, not elements: they are reached through the table.
-        guard !(view is TableView) else { return }
-        for subview in view.subviews { collect(subview, into: &found, isRoot: false) }
+    /// Visits the visible elements under `view`, depth first, in the order the snapshot lists
+    /// them, until `visit` returns true; returns whether it did. A hidden view hides what it
+    /// holds, and a table's cells are rows, not elements: they are reached through the table.
+    @discardableResult
+    static func visitElements(under view: View, isRoot: Bool, _ visit: (_ id: String, _ element: View) -> Bool) -> Bool {
+        guard !view.isHidden else { return false }
+        if !isRoot, let id = view.accessibilityIdentifier, visit(id, view) { return true }
+        guard !(view is TableView) else { return false }
+        for subview in view.subviews where visitElements(under: subview, isRoot: false, visit) { return true }
+        return false
     }
 
-    /// The element `collect(_:into:isRoot:)` would file under `id`: the first found, in the
-    /// same order, by a walk that stops there rather than gathering every element of the screen
-    /// (a step looks up its element this way, and a scenario has thousands of steps).
-    static func first(_ id: String, in view: View, isRoot: Bool) -> View? {
-        guard !view.isHidden else { return nil }
-        if !isRoot, view.accessibilityIdentifier == id { return view }
-        guard !(view is TableView) else { return nil }
-        for subview in view.subviews {
-            if let found = first(id, in: subview, isRoot: false) { return found }
+    /// Every element under `view` by identifier; of two with one identifier, the first visited.
+    static func collect(_ view: View, into found: inout [String: View], isRoot: Bool) {
+        visitElements(under: view, isRoot: isRoot) { id, element in
+            if found[id] == nil { found[id] = element }
+            return false
         }
-        return nil
+    }
+
+    /// The element `collect(_:into:isRoot:)` would file under `id`, by a walk that stops there
+    /// rather than gathering every element of the screen (a step looks up its element this
+    /// way, and a scenario has thousands of steps).
+    static func first(_ id: String, in view: View, isRoot: Bool) -> View? {
+        var match: View?
+        visitElements(under: view, isRoot: isRoot) { found, element in
+            guard found == id else { return false }
+            match = element
+            return true
+        }
+        return match
     }
 
     /// The word the snapshot and the errors use for a kind of element.
