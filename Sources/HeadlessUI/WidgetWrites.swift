@@ -21,6 +21,12 @@ public struct WidgetWrites: Equatable, Sendable {
             writes += 1
             if unchanged { equalWrites += 1 }
         }
+
+        /// Adds another tally's writes to this one's.
+        public mutating func add(_ other: Tally) {
+            writes += other.writes
+            equalWrites += other.equalWrites
+        }
     }
 
     /// The writes so far, by widget name.
@@ -33,6 +39,21 @@ public struct WidgetWrites: Equatable, Sendable {
 
     mutating func count(to widget: String, unchanged: Bool) {
         tallies[widget, default: Tally()].add(unchanged: unchanged)
+    }
+
+    /// Whether the name `outer` covers the widget named `widget`: the same widget, or a part of
+    /// it (`card` covers `card.status`; `search.results[]` every field of the table's rows).
+    public static func name(_ outer: String, covers widget: String) -> Bool {
+        guard widget.hasPrefix(outer) else { return false }
+        let rest = widget.dropFirst(outer.count)
+        return rest.isEmpty || [".", "["].contains(rest.prefix(1))
+    }
+
+    /// The group a widget's writes are told in: a table's rows (`search.results[]`), the
+    /// screens' titles (`#title`), or else the widgets of one screen (`card` for `card.route`).
+    public static func group(of widget: String) -> String {
+        if let rows = widget.range(of: "[]") { return String(widget[..<rows.upperBound]) }
+        return widget.hasPrefix("#") ? widget : String(widget.prefix { $0 != "." })
     }
 
     /// The writes since the reading `earlier`, by widget, leaving out the widgets not written since.

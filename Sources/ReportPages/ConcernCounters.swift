@@ -1,4 +1,5 @@
 import Harness
+import HeadlessUI
 import Metrics
 
 /// The counts that belong to each concern: what its own code makes happen, not everything its
@@ -37,18 +38,11 @@ enum ConcernCounters {
         work.writes = 0
         work.equalWrites = 0
         for run in runs {
-            for (widget, tally) in run.writesByWidget where widgets.contains(where: { covers($0, widget) }) {
+            for (widget, tally) in run.writesByWidget where widgets.contains(where: { WidgetWrites.name($0, covers: widget) }) {
                 work.writes += tally.writes
                 work.equalWrites += tally.equalWrites
             }
         }
         return work
-    }
-
-    /// Whether the name `outer` covers the widget `widget`: the same, or a part of it.
-    static func covers(_ outer: String, _ widget: String) -> Bool {
-        guard widget.hasPrefix(outer) else { return false }
-        let rest = widget.dropFirst(outer.count)
-        return rest.isEmpty || [".", "["].contains(rest.prefix(1))
     }
 }

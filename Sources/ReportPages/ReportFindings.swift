@@ -109,7 +109,7 @@ enum ReportFindings {
         guard report.writesByWidget.indices.contains(index), report.writesByWidget.indices.contains(baseline) else { return nil }
         func grouped(_ tallies: [String: WidgetWrites.Tally]) -> [String: Int] {
             var groups: [String: Int] = [:]
-            for (widget, tally) in tallies { groups[widgetGroup(widget), default: 0] += tally.writes }
+            for (widget, tally) in tallies { groups[WidgetWrites.group(of: widget), default: 0] += tally.writes }
             return groups
         }
         let (mine, theirs) = (grouped(report.writesByWidget[index]), grouped(report.writesByWidget[baseline]))
@@ -118,13 +118,6 @@ enum ReportFindings {
         guard !more.isEmpty else { return nil }
         return "Where \(report.architectures[index].name) writes more than \(report.architectures[baseline].name): "
             + more.map { "\(ReportProse.widgetWords($0.group)) (+\(Figures.count($0.more)))" }.joined(separator: ", ") + "."
-    }
-
-    /// The group a widget's writes are told in: a table's rows (`search.results[]`), a screen's
-    /// titles (`#title`), or else the screen's widgets (`card` for `card.departure.day`).
-    static func widgetGroup(_ widget: String) -> String {
-        if let rows = widget.range(of: "[]") { return String(widget[..<rows.upperBound]) }
-        return widget.hasPrefix("#") ? widget : String(widget.prefix { $0 != "." })
     }
 
     /// What the role and metric tables teach.

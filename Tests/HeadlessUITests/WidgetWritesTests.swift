@@ -134,6 +134,22 @@ struct WidgetWritesTests {
         #expect(writes == ["flights.list[].title": WidgetWrites.Tally(writes: 1)])
     }
 
+    @Test func aNameCoversItsWidgetAndItsPartsButNotAnotherThatStartsAlike() {
+        #expect(WidgetWrites.name("card", covers: "card"))
+        #expect(WidgetWrites.name("card", covers: "card.departure.day"))
+        #expect(WidgetWrites.name("search.results[]", covers: "search.results[].artwork"))
+        #expect(WidgetWrites.name("search.results", covers: "search.results[].title"))
+        #expect(!WidgetWrites.name("search.status", covers: "search.statuses"))
+        #expect(!WidgetWrites.name("card", covers: "#title"))
+    }
+
+    @Test func writesAreGroupedByTableRowsTitlesOrScreen() {
+        #expect(WidgetWrites.group(of: "search.results[].artwork") == "search.results[]")
+        #expect(WidgetWrites.group(of: "card.departure.day") == "card")
+        #expect(WidgetWrites.group(of: "#title") == "#title")
+        #expect(WidgetWrites.group(of: "song") == "song")
+    }
+
     @Test func everyScreensTitleCountsAsOneWidget() {
         let screen = ViewController()
         let writes = writesByWidget { screen.title = "Search" }

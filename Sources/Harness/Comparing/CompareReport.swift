@@ -35,10 +35,7 @@ public struct CompareReport: Sendable {
     public func writesByWidget(of architectureID: String) -> [String: WidgetWrites.Tally] {
         var total: [String: WidgetWrites.Tally] = [:]
         for run in outcomes.flatMap(\.runs) where run.architectureID == architectureID {
-            for (widget, tally) in run.writesByWidget {
-                total[widget, default: WidgetWrites.Tally()].writes += tally.writes
-                total[widget, default: WidgetWrites.Tally()].equalWrites += tally.equalWrites
-            }
+            for (widget, tally) in run.writesByWidget { total[widget, default: WidgetWrites.Tally()].add(tally) }
         }
         return total
     }
