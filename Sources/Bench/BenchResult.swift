@@ -129,6 +129,9 @@ public struct BenchConfiguration: Sendable, Codable, Equatable {
     /// The shortest sample worth timing: an operation faster than this runs several times per
     /// sample (each on a fresh world), so the clock's resolution and one-off stalls weigh less.
     public var shortestSampleMilliseconds = 1.0
+    /// How many processes, one after another, share each operation's rounds (``BenchShare``);
+    /// nil is one process, and what results saved before rounds were shared say.
+    public var processes: Int? = 8
 
     /// How precise the ratios are to be before rounds stop being added, and the limits on
     /// adding them.
@@ -159,6 +162,7 @@ public struct BenchConfiguration: Sendable, Codable, Equatable {
         configuration.untilPrecise = nil
         configuration.warmups = 1
         configuration.shortestSampleMilliseconds = 0.5
+        configuration.processes = nil
         return configuration
     }()
 

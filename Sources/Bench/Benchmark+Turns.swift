@@ -3,44 +3,46 @@ import ArchitectureKit
 // MARK: - Taking turns
 
 extension Benchmark {
-    /// Times the ready operations a visit at a time, round the suite, until each has its rounds.
-    func timeInTurns(_ operations: [Preparation]) -> [OperationResult] {
-        var operations = operations
+    /// Times a share of each operation's rounds (``BenchConfiguration/share(_:)``), a visit at
+    /// a time, round the suite, until each has its share.
+    func timeInTurns(_ operations: inout [OperationRounds], configuration share: BenchConfiguration) {
         var someWantMore = true
         while someWantMore {
             someWantMore = false
-            for index in operations.indices {
-                guard case var .ready(rounds) = operations[index], !rounds.isFinished else { continue }
-                visit(&rounds)
-                operations[index] = .ready(rounds)
-                someWantMore = someWantMore || !rounds.isFinished
-            }
-        }
-        return operations.map { operation in
-            switch operation {
-            case let .untimed(result): result
-            case let .ready(rounds): result(of: rounds)
+            for index in operations.indices where !operations[index].isFinished {
+                visit(&operations[index], configuration: share)
+                someWantMore = someWantMore || !operations[index].isFinished
             }
         }
     }
 
+    /// Times a share of each operation's rounds, one operation after another, each alone: the
+    /// sizes of the sweep, so that none depends on what ran beside it.
+    func timeOneByOne(_ operations: inout [OperationRounds], configuration share: BenchConfiguration) {
+        for index in operations.indices {
+            var alone = [operations[index]]
+            timeInTurns(&alone, configuration: share)
+            operations[index] = alone[0]
+        }
+    }
+
     /// One visit: the warm-up rounds on the first, then a visit's share of timed rounds.
-    func visit(_ rounds: inout OperationRounds) {
+    func visit(_ rounds: inout OperationRounds, configuration share: BenchConfiguration) {
         let began = ThreadCPUClock.now
-        let precision = configuration.untilPrecise
+        let precision = share.untilPrecise
         do throws(OperationProblem) {
             if rounds.roundsRun == 0 {
-                for warmup in 0..<configuration.warmups {
+                for warmup in 0..<share.warmups {
                     progress("\(rounds.label): round \(warmup + 1) (warm-up)")
                     _ = try timeRound(rounds)
                     rounds.roundsRun += 1
                 }
             }
-            let share = OperationRounds.roundsOfNextVisit(after: rounds.timedRounds, configuration: configuration)
-            for _ in 0..<share {
-                if let precision, rounds.timedRounds >= configuration.iterations,
+            let visitRounds = OperationRounds.roundsOfNextVisit(after: rounds.timedRounds, configuration: share)
+            for _ in 0..<visitRounds {
+                if let precision, rounds.timedRounds >= share.iterations,
                    (rounds.processorTime + ThreadCPUClock.now - began).milliseconds >= precision.maxSeconds * 1_000 { break }
-                progress("\(rounds.label): round \(rounds.roundsRun + 1)\(precision == nil ? "/\(configuration.warmups + configuration.iterations)" : "")")
+                progress("\(rounds.label): round \(rounds.roundsRun + 1)\(precision == nil ? "/\(share.warmups + share.iterations)" : "")")
                 for (index, milliseconds) in try timeRound(rounds).enumerated() {
                     rounds.samples[index].append(milliseconds)
                 }
@@ -50,10 +52,10 @@ extension Benchmark {
             rounds.problem = error
         }
         rounds.processorTime += ThreadCPUClock.now - began
-        let samples = rounds.samples
+        let pooled = rounds.pooled
         rounds.isFinished = rounds.problem != nil || OperationRounds.isFinished(
-            timed: rounds.timedRounds, processorSeconds: rounds.processorTime.milliseconds / 1_000, configuration: configuration,
-            ratiosArePrecise: { ratiosArePrecise(samples, within: $0) })
+            timed: rounds.timedRounds, processorSeconds: rounds.processorTime.milliseconds / 1_000, configuration: share,
+            ratiosArePrecise: { ratiosArePrecise(pooled, within: $0) })
     }
 
     /// One round: every architecture runs the operation `repeats` times, taking turns run by

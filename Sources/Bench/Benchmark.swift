@@ -6,12 +6,13 @@ import ScenarioLanguage
 /// Times the operations suite and the scaling sweep (SPEC §7).
 ///
 /// Each operation is first run as an ordinary scenario on every architecture: it must pass
-/// and agree, or it is not timed. Then, in one process, rounds run every architecture in
-/// registry order (A B C D E A B C D E …); an operation's first rounds are warm-ups and are
-/// dropped. A ratio to the baseline is taken within each round, so that a slower stretch of
-/// the machine weighs on both sides of the ratio. The operations take turns, a few rounds at a
-/// time (``OperationRounds``), and rounds are added until every ratio is as precise as the
-/// configuration asks, within its limits (``BenchConfiguration/untilPrecise``).
+/// and agree, or it is not timed. Then rounds run every architecture in registry order
+/// (A B C D E A B C D E …); an operation's first rounds are warm-ups and are dropped. A ratio
+/// to the baseline is taken within each round, so that a slower stretch of the machine weighs
+/// on both sides of the ratio. The operations take turns, a few rounds at a time
+/// (``OperationRounds``), and rounds are added until every ratio is as precise as the
+/// configuration asks, within its limits (``BenchConfiguration/untilPrecise``). The rounds are
+/// shared out over several processes, one after another (``BenchShare``), and pooled.
 @MainActor
 public struct Benchmark {
     let architectures: [any Architecture]
@@ -27,21 +28,53 @@ public struct Benchmark {
         self.progress = progress
     }
 
-    /// Checks and times every scenario of `operations`, taking turns (``OperationRounds``),
-    /// then the sweep.
+    /// Checks every scenario of `operations` and every size of the sweep, then times them,
+    /// a share of the rounds at a time (``BenchConfiguration/shareCount``).
     ///
-    /// - Parameter checked: Outcomes of these scenarios on these architectures that were
-    ///   already run (by `compare`), so they need not run again.
-    public func run(operations: [Scenario], fixtures: FixtureStore, checked: [ScenarioOutcome] = []) -> BenchResult {
+    /// - Parameters:
+    ///   - checked: Outcomes of these scenarios on these architectures that were already run
+    ///     (by `compare`), so they need not run again.
+    ///   - otherProcess: Runs each share in a process of its own; without it, every share runs
+    ///     in this process.
+    public func run(operations: [Scenario], fixtures: FixtureStore, checked: [ScenarioOutcome] = [],
+                    otherProcess: ShareRunner? = nil) -> BenchResult {
         AllocatorSettings.holdPolicyStill()
-        let prepared = operations.enumerated().map { position, scenario in
+        var suite = operations.enumerated().map { position, scenario in
             prepare(scenario, fixtures: fixtures, label: "[\(position + 1)/\(operations.count)] \(scenario.file)",
                     checked: checked.first { $0.file == scenario.file })
         }
-        let results = timeInTurns(prepared)
-        let sweep = ScalingSweep(benchmark: self).run(sizes: configuration.sizes, fixtures: fixtures)
-        return BenchResult(configuration: configuration, build: Self.build, operations: results,
-                           sizes: configuration.sizes, scalingProblem: sweep.problem, scaling: sweep.rows)
+        let sweep = ScalingSweep(benchmark: self)
+        var sizes = sweep.prepare(sizes: configuration.sizes, fixtures: fixtures)
+        for index in 0..<configuration.shareCount {
+            timeShare(index, suite: &suite, sweep: &sizes.preparations, otherProcess: otherProcess)
+        }
+        let (rows, scalingProblem) = sweep.rows(sizes: configuration.sizes, results: sizes.preparations.map(result), problem: sizes.problem)
+        return BenchResult(configuration: configuration, build: Self.build, operations: suite.map(result),
+                           sizes: configuration.sizes, scalingProblem: scalingProblem, scaling: rows)
+    }
+
+    /// Times the share at `index` of every operation still ready, here or in another process,
+    /// and pools its rounds with the earlier shares'.
+    private func timeShare(_ index: Int, suite: inout [Preparation], sweep: inout [Preparation], otherProcess: ShareRunner?) {
+        let count = configuration.shareCount
+        let whichProcess = count > 1 ? " (process \(index + 1)/\(count))" : ""
+        guard let otherProcess else {
+            let share = configuration.share(index)
+            Preparation.withReadyRounds(&suite) { timeInTurns(&$0, configuration: share) }
+            Preparation.withReadyRounds(&sweep) { timeOneByOne(&$0, configuration: share) }
+            return
+        }
+        let job = BenchShare(architectureIDs: architectures.map(\.id), configuration: configuration, index: index,
+                             suite: Preparation.shared(suite, labelled: whichProcess), sweep: Preparation.shared(sweep, labelled: whichProcess))
+        guard !job.suite.isEmpty || !job.sweep.isEmpty else { return }
+        switch otherProcess(job) {
+        case let .answered(answer):
+            Preparation.pool(answer.suite, into: &suite)
+            Preparation.pool(answer.sweep, into: &sweep)
+        case let .ended(end):
+            Preparation.fail(&suite, with: .timingProcessEnded(end))
+            Preparation.fail(&sweep, with: .timingProcessEnded(end))
+        }
     }
 
     /// The build configuration of this process.
@@ -55,20 +88,17 @@ public struct Benchmark {
 
     // MARK: - One operation
 
-    /// Checks and times one operation on its own.
-    func timeOperation(_ scenario: Scenario, fixtures: FixtureStore, label: String) -> OperationResult {
-        timeInTurns([prepare(scenario, fixtures: fixtures, label: label)])[0]
-    }
-
-    /// An operation ready to be timed, or the result of one that cannot be.
+    /// An operation ready to be timed, with the work its checked run counted, or the result of
+    /// one that cannot be.
     enum Preparation {
-        case ready(OperationRounds)
+        case ready(OperationRounds, work: [WorkCounts])
         case untimed(OperationResult)
     }
 
     /// Checks `scenario` on every architecture (unless `checked` already did) and readies it to
     /// be timed.
-    func prepare(_ scenario: Scenario, fixtures: FixtureStore, label: String, checked: ScenarioOutcome? = nil) -> Preparation {
+    func prepare(_ scenario: Scenario, fixtures: FixtureStore, source: SharedOperation.Source? = nil, label: String,
+                 checked: ScenarioOutcome? = nil) -> Preparation {
         let failed = { (problem: OperationProblem) in
             Preparation.untimed(OperationResult(file: scenario.file, name: scenario.name, problem: problem, timings: []))
         }
@@ -92,23 +122,27 @@ public struct Benchmark {
         } catch {
             return failed(error)
         }
-        return .ready(OperationRounds(
-            scenario: scenario, prepared: prepared, label: label, finalSnapshots: outcome.runs.map(\.finalSnapshot),
-            work: outcome.runs.map { $0.work(fromStep: measuredFrom) }, repeats: repeats,
-            samples: Array(repeating: [], count: architectures.count)))
+        let rounds = OperationRounds(source: source ?? .file(scenario.file), scenario: scenario, prepared: prepared, label: label, finalSnapshots: outcome.runs.map(\.finalSnapshot),
+                                     repeats: repeats, earlier: Array(repeating: [], count: architectures.count))
+        return .ready(rounds, work: outcome.runs.map { $0.work(fromStep: measuredFrom) })
     }
 
-    /// The result of an operation's rounds.
-    func result(of rounds: OperationRounds) -> OperationResult {
-        let scenario = rounds.scenario
-        if let problem = rounds.problem {
-            return OperationResult(file: scenario.file, name: scenario.name, problem: problem, timings: [])
+    /// The result of an operation: its pooled rounds summarised, or why it was not timed.
+    func result(of preparation: Preparation) -> OperationResult {
+        switch preparation {
+        case let .untimed(result):
+            return result
+        case let .ready(rounds, work):
+            let scenario = rounds.scenario
+            if let problem = rounds.problem {
+                return OperationResult(file: scenario.file, name: scenario.name, problem: problem, timings: [])
+            }
+            let samples = rounds.pooled
+            var result = OperationResult(file: scenario.file, name: scenario.name, problem: nil, timings: summarize(samples, work: work))
+            result.rounds = samples.first?.count ?? 0
+            result.converged = configuration.untilPrecise.map { ratiosArePrecise(samples, within: $0.halfWidth) }
+            return result
         }
-        var result = OperationResult(file: scenario.file, name: scenario.name, problem: nil,
-                                     timings: summarize(rounds.samples, work: rounds.work))
-        result.rounds = rounds.timedRounds
-        result.converged = configuration.untilPrecise.map { ratiosArePrecise(rounds.samples, within: $0.halfWidth) }
-        return result
     }
 
     func ratiosArePrecise(_ samples: [[Double]], within halfWidth: Double) -> Bool {

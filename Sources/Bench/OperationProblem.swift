@@ -14,6 +14,8 @@ public enum OperationProblem: Error, Sendable, Equatable, Codable {
     case endedOnAnotherScreen(architecture: String)
     /// A step that passed its check could not be performed while it was timed.
     case stepFailedWhileTimed(location: SourceLocation, error: StepError)
+    /// The process timing a share of its rounds ended without answering (``BenchShare``).
+    case timingProcessEnded(ProcessEnd)
 }
 
 /// Why the scaling sweep was not timed: the first size whose operation was not.

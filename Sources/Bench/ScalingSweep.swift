@@ -1,5 +1,6 @@
 import ArchitectureKit
 import Domain
+import Diagnostics
 import Foundation
 import Harness
 import ScenarioLanguage
@@ -42,19 +43,41 @@ struct ScalingSweep {
         return growth * 1_000 / Double(sizes[last] - sizes[first])
     }
 
-    func run(sizes: [Int], fixtures: FixtureStore) -> (rows: [ScalingRow], problem: ScalingProblem?) {
-        var bySize: [[ArchitectureTiming]] = []
+    /// The scenario for one size, parsed.
+    static func scenario(size: Int) throws(SourceDiagnostic) -> Scenario {
+        try ScenarioParser.parse(scenarioText(size: size), file: "scaling-\(size).scenario")
+    }
+
+    /// Each size's scenario checked and readied to be timed, or why the sweep cannot be: the
+    /// first size whose scenario is unreadable or fails its check (the rest are then not checked).
+    func prepare(sizes: [Int], fixtures: FixtureStore) -> (preparations: [Benchmark.Preparation], problem: ScalingProblem?) {
+        var preparations: [Benchmark.Preparation] = []
         for (position, size) in sizes.enumerated() {
             let scenario: Scenario
             do {
-                scenario = try ScenarioParser.parse(Self.scenarioText(size: size), file: "scaling-\(size).scenario")
+                scenario = try Self.scenario(size: size)
             } catch {
                 return ([], ScalingProblem(size: size, problem: .unreadable(diagnostic: error)))
             }
-            let result = benchmark.timeOperation(scenario, fixtures: fixtures, label: "[sweep \(position + 1)/\(sizes.count)] \(Counting.grouped(size)) results")
-            if let problem = result.problem { return ([], ScalingProblem(size: size, problem: problem)) }
-            bySize.append(result.timings)
+            let preparation = benchmark.prepare(scenario, fixtures: fixtures, source: .sweep(size: size),
+                                                label: "[sweep \(position + 1)/\(sizes.count)] \(Counting.grouped(size)) results")
+            if case let .untimed(result) = preparation, let problem = result.problem {
+                return ([], ScalingProblem(size: size, problem: problem))
+            }
+            preparations.append(preparation)
         }
+        return (preparations, nil)
+    }
+
+    /// One row per architecture from each size's timed result; none, and the first size's
+    /// problem, when a size was not timed.
+    func rows(sizes: [Int], results: [OperationResult], problem: ScalingProblem?) -> (rows: [ScalingRow], problem: ScalingProblem?) {
+        if let problem { return ([], problem) }
+        if let failed = zip(sizes, results).first(where: { $0.1.problem != nil }), let problem = failed.1.problem {
+            return ([], ScalingProblem(size: failed.0, problem: problem))
+        }
+        let bySize = results.map(\.timings)
+        guard !bySize.isEmpty else { return ([], nil) }
         let baseline = benchmark.architectures.firstIndex(where: \.isBaseline)!
         let rows = benchmark.architectures.enumerated().map { index, architecture in
             let summaries = bySize.map { $0[index].milliseconds }

@@ -27,6 +27,8 @@ extension PlainWording {
             "\(architecture) ended a timed run on another screen than its checked run"
         case let .stepFailedWhileTimed(location, error):
             "line \(location.line): " + failure(StepProblem(error))
+        case let .timingProcessEnded(end):
+            "the process timing a share of its rounds " + processEnd(end, at: "")
         }
     }
 
@@ -43,10 +45,13 @@ extension PlainWording {
     public static let noTimingPublished = "Not measured: no timing has been published into this report. "
         + "`swift run -c release workbench bench --report` measures and publishes one."
 
-    /// `1 round after 2 warm-ups`, or `40 to 200 rounds (until every ratio is within ±1%)
-    /// after 2 warm-ups`: how long a bench ran.
+    /// `1 round after 2 warm-ups`, `40 to 200 rounds (until every ratio is within ±1%)
+    /// after 2 warm-ups`, or, shared out, `… over 8 processes, after 2 warm-ups in each`: how
+    /// long a bench ran.
     public static func rounds(_ configuration: BenchConfiguration) -> String {
-        let warmups = " after " + Counting.count(configuration.warmups, "warm-up", "warm-ups")
+        let processes = configuration.shareCount
+        let warmups = (processes > 1 ? " over \(processes) processes," : "")
+            + " after " + Counting.count(configuration.warmups, "warm-up", "warm-ups") + (processes > 1 ? " in each" : "")
         guard let precision = configuration.untilPrecise, precision.maxIterations > configuration.iterations else {
             return Counting.count(configuration.iterations, "round", "rounds") + warmups
         }

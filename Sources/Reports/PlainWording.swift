@@ -28,10 +28,15 @@ public enum PlainWording {
     /// `crashed with signal 11 (SIGSEGV) at step 4`, `exited with status 1 at step 4 without answering`,
     /// `made no progress for 120 s at step 4 and was stopped`.
     private static func crash(_ end: ProcessEnd, lastStepReached step: Int) -> String {
+        processEnd(end, at: " at step \(step)")
+    }
+
+    /// How a process ended without answering, `place` (` at step 4`) after what it did.
+    static func processEnd(_ end: ProcessEnd, at place: String) -> String {
         switch end {
-        case let .signal(signal): "crashed with signal \(signal)" + (signalNames[signal].map { " (\($0))" } ?? "") + " at step \(step)"
-        case let .exitStatus(status): "exited with status \(status) at step \(step) without answering"
-        case let .noProgress(seconds): "made no progress for \(seconds) s at step \(step) and was stopped"
+        case let .signal(signal): "crashed with signal \(signal)" + (signalNames[signal].map { " (\($0))" } ?? "") + place
+        case let .exitStatus(status): "exited with status \(status)\(place) without answering"
+        case let .noProgress(seconds): "made no progress for \(seconds) s\(place) and was stopped"
         }
     }
 

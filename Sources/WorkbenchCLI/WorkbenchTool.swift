@@ -12,7 +12,7 @@ struct WorkbenchTool {
         CompareCommand.self, RunCommand.self, ListCommand.self, MetricsCommand.self, BenchCommand.self, ExplainCommand.self, DiffCommand.self, ChangesCommand.self,
     ]
     /// Commands the overview does not list, as no one types them: the others start them.
-    nonisolated static let internalCommands: [any Command.Type] = [WorkerCommand.self]
+    nonisolated static let internalCommands: [any Command.Type] = [WorkerCommand.self, BenchShareCommand.self]
 
     let context: CommandContext
 

@@ -52,7 +52,7 @@ struct BenchReportTests {
                                  scalingProblem: nil, scaling: [])
         #expect(!result.allChecksPassed)
         #expect(BenchReport.text(result) == """
-            Timing: 40 to 200 rounds (until every ratio is within ±1%) after 2 warm-ups, debug build.
+            Timing: 40 to 200 rounds (until every ratio is within ±1%) over 8 processes, after 2 warm-ups in each, debug build.
             Times are processor time, not wall-clock time, medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.
             A debug build understates what the generic support libraries (Reactive, Bind) cost, so its ratios are not for publishing: `swift run -c release workbench bench` for optimised numbers.
 
@@ -106,10 +106,16 @@ struct BenchReportTests {
 
     @Test func theTimingRunSaysWhichCommandMadeIt() {
         #expect(PlainWording.timingRun(.short) == "in the short run `compare` makes: 3 rounds after 1 warm-up")
-        #expect(PlainWording.timingRun(BenchConfiguration()) == "by `bench`: 40 to 200 rounds (until every ratio is within ±1%) after 2 warm-ups")
+        #expect(PlainWording.timingRun(BenchConfiguration()) == "by `bench`: 40 to 200 rounds (until every ratio is within ±1%) over 8 processes, after 2 warm-ups in each")
         var fixed = BenchConfiguration()
         fixed.untilPrecise = nil
+        #expect(PlainWording.timingRun(fixed) == "by `bench`: 40 rounds over 8 processes, after 2 warm-ups in each")
+        fixed.processes = nil
         #expect(PlainWording.timingRun(fixed) == "by `bench`: 40 rounds after 2 warm-ups")
+        // Three rounds cannot be shared by more than three processes.
+        fixed.processes = 8
+        fixed.iterations = 3
+        #expect(PlainWording.timingRun(fixed) == "by `bench`: 3 rounds over 3 processes, after 2 warm-ups in each")
         #expect(Figures.percent(0.021) == "2.1%")
     }
 

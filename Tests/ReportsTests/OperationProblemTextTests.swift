@@ -19,6 +19,8 @@ struct OperationProblemTextTests {
          "line 7: no element \"search.trem\" on screen \"search\"; did you mean \"search.term\"?"),
         (.stepFailedWhileTimed(location: .init(line: 8, column: 1), error: .runaway(taskLimit: 100_000)),
          "line 8: the main queue still had work after 100,000 tasks; something keeps rescheduling itself"),
+        (.timingProcessEnded(.signal(11)), "the process timing a share of its rounds crashed with signal 11 (SIGSEGV)"),
+        (.timingProcessEnded(.exitStatus(3)), "the process timing a share of its rounds exited with status 3 without answering"),
     ]
 
     @Test(arguments: problems)
@@ -28,7 +30,7 @@ struct OperationProblemTextTests {
                                  scalingProblem: nil, scaling: [])
 
         #expect(BenchReport.text(result) == """
-            Timing: 40 to 200 rounds (until every ratio is within ±1%) after 2 warm-ups, release build.
+            Timing: 40 to 200 rounds (until every ratio is within ±1%) over 8 processes, after 2 warm-ups in each, release build.
             Times are processor time, not wall-clock time, medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.
 
             No operation was timed.
@@ -47,7 +49,7 @@ struct OperationProblemTextTests {
                                  scalingProblem: ScalingProblem(size: 1_000, problem: .failedCheck), scaling: [])
 
         #expect(BenchReport.text(result) == """
-            Timing: 40 to 200 rounds (until every ratio is within ±1%) after 2 warm-ups, release build.
+            Timing: 40 to 200 rounds (until every ratio is within ±1%) over 8 processes, after 2 warm-ups in each, release build.
             Times are processor time, not wall-clock time, medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.
 
             No operation was timed.
@@ -70,6 +72,7 @@ struct OperationProblemTextTests {
               "build" : "release",
               "configuration" : {
                 "iterations" : 40,
+                "processes" : 8,
                 "shortestSampleMilliseconds" : 1,
                 "sizes" : [
                   10,

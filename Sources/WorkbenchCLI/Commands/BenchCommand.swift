@@ -18,6 +18,9 @@ enum BenchCommand: Command {
         take turns, ten rounds a visit, so each one's rounds are spread over the whole run;
         rounds are added until every ratio's 95% interval is within ±1% of its median, or the
         operation has run 200 rounds or 20 s of processor time (--iterations N runs exactly N).
+        The rounds are shared out over 8 processes run one after another (--processes N), each
+        with its own warm-ups, and pooled: one process can run an architecture faster or slower
+        than the next for its whole life, and pooling averages that out.
         Reports per operation the median and its 95% interval, the ratio to the Direct baseline
         (taken within each round) with its interval, and the exact work counters; the geometric
         mean of each architecture's ratios; and the scaling sweep: "show N results" for each
@@ -41,7 +44,11 @@ enum BenchCommand: Command {
             Timed rounds per operation, exactly (default: \(BenchConfiguration().iterations) and more
             until every ratio is within ±1%, at most \(BenchConfiguration().untilPrecise?.maxIterations ?? 0))
             """),
-        OptionSpec("--warmups", .value, placeholder: "N", help: "Untimed rounds first, per operation (default: 2)"),
+        OptionSpec("--warmups", .value, placeholder: "N", help: "Untimed rounds first, per operation and process (default: 2)"),
+        OptionSpec("--processes", .value, placeholder: "N", help: """
+            Processes, one after another, that share each operation's rounds
+            (default: \(BenchConfiguration().processes ?? 1); 1 times everything in this process)
+            """),
         .scenarios(default: "Scenarios/bench", what: "Folder of the operations suite"),
         .format([.text, .json]),
         OptionSpec("--report", .flag, help: """
@@ -64,6 +71,7 @@ enum BenchCommand: Command {
             configuration.untilPrecise = nil
         }
         configuration.warmups = try arguments.count("--warmups", in: 0...100, default: configuration.warmups)
+        configuration.processes = try arguments.count("--processes", in: 1...64, default: configuration.processes ?? 1)
         configuration.sizes = try sizes(arguments) ?? configuration.sizes
         var selected = try context.select(arguments.list("--arch"))
         if !selected.contains(where: \.isBaseline), let baseline = context.architectures.first(where: \.isBaseline) {
@@ -85,7 +93,12 @@ enum BenchCommand: Command {
 
         let fixtures = FixtureStore()
         let benchmark = Benchmark(architectures: selected, configuration: configuration) { context.progress.show($0) }
-        let result = benchmark.run(operations: operations, fixtures: fixtures)
+        var otherProcess: ShareRunner?
+        if let workers = context.workers {
+            let launcher = BenchShareProcess.launcher(like: workers)
+            otherProcess = { share in BenchShareProcess.run(share, launcher: launcher) }
+        }
+        let result = benchmark.run(operations: operations, fixtures: fixtures, otherProcess: otherProcess)
         context.progress.clear()
         var exitCode: ExitCode = result.allChecksPassed ? .success : .failure
         var reportLine: String?
