@@ -32,6 +32,10 @@ public struct OperationResult: Sendable, Codable, Equatable {
     /// How many timed rounds were run; nil when not timed, and in results saved before
     /// the rounds were counted.
     public var rounds: Int? = nil
+    /// How many of them count, the machine running at its usual pace (``QuietRounds``): every
+    /// time and ratio is taken from these. Nil when not timed, and in results saved before
+    /// rounds were left out.
+    public var quietRounds: Int? = nil
     /// Whether every ratio's interval came within the precision asked for
     /// (``BenchConfiguration/untilPrecise``) before the limits on rounds; nil when rounds
     /// were not added until then.

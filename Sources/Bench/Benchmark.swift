@@ -140,13 +140,16 @@ public struct Benchmark {
             let samples = rounds.pooled
             var result = OperationResult(file: scenario.file, name: scenario.name, problem: nil, timings: summarize(samples, work: work))
             result.rounds = samples.first?.count ?? 0
+            result.quietRounds = result.timings.first?.milliseconds.count
             result.converged = configuration.untilPrecise.map { ratiosArePrecise(samples, within: $0.halfWidth) }
             return result
         }
     }
 
+    /// Whether the ratios of the rounds that count (``QuietRounds``) are precise.
     func ratiosArePrecise(_ samples: [[Double]], within halfWidth: Double) -> Bool {
-        Self.ratiosArePrecise(samples, baseline: architectures.firstIndex(where: \.isBaseline)!, within: halfWidth)
+        let baseline = architectures.firstIndex(where: \.isBaseline)!
+        return Self.ratiosArePrecise(QuietRounds.filter(samples, baseline: baseline), baseline: baseline, within: halfWidth)
     }
 
     /// Whether every architecture's per-round ratio to the baseline's time (`samples[baseline]`)
@@ -171,8 +174,10 @@ public struct Benchmark {
         return min(1_000, Int((shortest / once).rounded(.up)))
     }
 
-    func summarize(_ samples: [[Double]], work: [WorkCounts]) -> [ArchitectureTiming] {
+    /// Each architecture's times and ratios over the rounds that count (``QuietRounds``).
+    func summarize(_ allSamples: [[Double]], work: [WorkCounts]) -> [ArchitectureTiming] {
         let baseline = architectures.firstIndex(where: \.isBaseline)!
+        let samples = QuietRounds.filter(allSamples, baseline: baseline)
         return architectures.enumerated().map { index, architecture in
             let ratios = architecture.isBaseline ? nil : zip(samples[index], samples[baseline]).map { $1 > 0 ? $0 / $1 : 0 }
             return ArchitectureTiming(architectureID: architecture.id, displayName: architecture.displayName,

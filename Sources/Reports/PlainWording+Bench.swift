@@ -64,11 +64,12 @@ extension PlainWording {
         "±" + Figures.percent(precision.halfWidth).replacingOccurrences(of: ".0%", with: "%")
     }
 
-    /// `130 rounds, every ratio within ±1%`: how an operation's rounds ended; nil for results
-    /// that did not count them.
+    /// `130 rounds (112 at the machine's usual pace), every ratio within ±1%`: how an
+    /// operation's rounds ended; nil for results that did not count them.
     public static func roundsRun(_ operation: OperationResult, _ configuration: BenchConfiguration) -> String? {
         guard let rounds = operation.rounds else { return nil }
         let count = Counting.count(rounds, "round", "rounds")
+            + (operation.quietRounds.map { " (\(Counting.grouped($0)) at the machine's usual pace)" } ?? "")
         guard let converged = operation.converged, let precision = configuration.untilPrecise else { return count }
         return count + (converged ? ", every ratio within " : ", a ratio still wider than ") + precisionText(precision)
     }
