@@ -37,6 +37,14 @@ extension PlainWording {
         (configuration == .short ? "in the short run `compare` makes: " : "by `bench`: ") + rounds(configuration)
     }
 
+    /// Which rounds the summaries are of, for results that left some out (``QuietRounds``); nil
+    /// for results saved before rounds were left out.
+    public static func quietRounds(_ result: BenchResult) -> String? {
+        guard result.operations.contains(where: { $0.quietRounds != nil }) else { return nil }
+        return "Only rounds at the machine's usual pace count: those in which Direct took at most "
+            + "×\(Figures.fixed(QuietRounds.slowestKept, 1)) its fastest tenth of rounds."
+    }
+
     /// What the `halves differ by` row of a timing table means.
     public static let halvesExplanation = "Halves differ by: the widest gap, over the operations, between the median ratio "
         + "of the first and of the second half of the rounds; two whole runs are usually closer."
