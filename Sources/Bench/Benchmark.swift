@@ -64,16 +64,23 @@ public struct Benchmark {
             Preparation.withReadyRounds(&sweep) { timeOneByOne(&$0, configuration: share) }
             return
         }
+        // The suite and the sweep each have a process of their own, so that no size of the
+        // sweep runs after the suite's operations, in a heap they shaped.
+        timeInOtherProcess(&suite, isSweep: false, index: index, labelled: whichProcess, otherProcess)
+        timeInOtherProcess(&sweep, isSweep: true, index: index, labelled: whichProcess, otherProcess)
+    }
+
+    /// Hands the share at `index` of `operations`, the suite's or the sweep's, to a process of
+    /// its own, and pools what it answers.
+    private func timeInOtherProcess(_ operations: inout [Preparation], isSweep: Bool, index: Int, labelled process: String,
+                                    _ otherProcess: ShareRunner) {
+        let shared = Preparation.shared(operations, labelled: process)
+        guard !shared.isEmpty else { return }
         let job = BenchShare(architectureIDs: architectures.map(\.id), configuration: configuration, index: index,
-                             suite: Preparation.shared(suite, labelled: whichProcess), sweep: Preparation.shared(sweep, labelled: whichProcess))
-        guard !job.suite.isEmpty || !job.sweep.isEmpty else { return }
+                             suite: isSweep ? [] : shared, sweep: isSweep ? shared : [])
         switch otherProcess(job) {
-        case let .answered(answer):
-            Preparation.pool(answer.suite, into: &suite)
-            Preparation.pool(answer.sweep, into: &sweep)
-        case let .ended(end):
-            Preparation.fail(&suite, with: .timingProcessEnded(end))
-            Preparation.fail(&sweep, with: .timingProcessEnded(end))
+        case let .answered(answer): Preparation.pool(isSweep ? answer.sweep : answer.suite, into: &operations)
+        case let .ended(end): Preparation.fail(&operations, with: .timingProcessEnded(end))
         }
     }
 

@@ -67,12 +67,18 @@ struct BenchShareTests {
             return .answered(try! JSONDecoder().decode(ShareAnswer.self, from: JSONEncoder().encode(answer)))
         }
 
-        #expect(handed.map(\.index) == [0, 1, 2])
+        // Each share is two processes, the suite's and then the sweep's, so no size of the sweep
+        // runs after the suite.
+        #expect(handed.map(\.index) == [0, 0, 1, 1, 2, 2])
+        let suites = handed.filter { !$0.suite.isEmpty }, sweeps = handed.filter { !$0.sweep.isEmpty }
+        #expect(suites.allSatisfy(\.sweep.isEmpty) && sweeps.allSatisfy(\.suite.isEmpty))
+        #expect(suites.map(\.index) == [0, 1, 2] && sweeps.map(\.index) == [0, 1, 2])
         // 5 rounds over 3 processes: 2, 2 and 1; each is handed the rounds of those before it.
-        #expect(handed.map { $0.suite.map { $0.earlier.map(\.count) } } == [[[0, 0]], [[2, 2]], [[4, 4]]])
-        #expect(handed.map { $0.sweep.map(\.source) } == Array(repeating: [.sweep(size: 10)], count: 3))
-        #expect(handed.allSatisfy { $0.suite.map(\.source) == [.file(showTen.file)] })
-        #expect(handed.map(\.architectureIDs) == Array(repeating: ["mvc", "direct"], count: 3))
+        #expect(suites.map { $0.suite.map { $0.earlier.map(\.count) } } == [[[0, 0]], [[2, 2]], [[4, 4]]])
+        #expect(sweeps.map { $0.sweep.map { $0.earlier.map(\.count) } } == [[[0, 0]], [[2, 2]], [[4, 4]]])
+        #expect(sweeps.map { $0.sweep.map(\.source) } == Array(repeating: [.sweep(size: 10)], count: 3))
+        #expect(suites.allSatisfy { $0.suite.map(\.source) == [.file(showTen.file)] })
+        #expect(handed.map(\.architectureIDs) == Array(repeating: ["mvc", "direct"], count: 6))
         let operation = try #require(result.operations.first)
         #expect(operation.problem == nil)
         #expect(operation.rounds == 5)
@@ -103,8 +109,8 @@ struct BenchShareTests {
         #expect(result.operations.first?.timings == [])
         #expect(result.scalingProblem == ScalingProblem(size: 10, problem: .timingProcessEnded(.signal(11))))
         #expect(!result.allChecksPassed)
-        // Nothing was left to time, so no second process was started.
-        #expect(calls == 1)
+        // The suite's and the sweep's first processes; then nothing was left to time.
+        #expect(calls == 2)
     }
 }
 
