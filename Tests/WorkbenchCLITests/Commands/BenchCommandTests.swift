@@ -20,6 +20,7 @@ struct BenchCommandTests {
         (["bench", "--sizes", "0"], "error: --sizes expects whole numbers from 1 to 200000, found \"0\""),
         (["bench", "--iterations", "0"], "error: --iterations expects a whole number from 1 to 1000, found \"0\""),
         (["bench", "--warmups", "-1"], "error: --warmups expects a whole number from 0 to 100, found \"-1\""),
+        (["bench", "--processes", "0"], "error: --processes expects a whole number from 1 to 64, found \"0\""),
         (["bench", "--format", "markdown"], "error: unknown format \"markdown\"; expected text, json"),
         (["bench", "--arch", "mvvn"], "error: unknown architecture \"mvvn\"; did you mean \"mvvm\"?"),
         (["bench", "--iteration", "3"], "error: unknown option \"--iteration\" for bench; did you mean \"--iterations\"?"),
