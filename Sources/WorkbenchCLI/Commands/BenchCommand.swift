@@ -18,9 +18,12 @@ enum BenchCommand: Command {
         take turns, ten rounds a visit, so each one's rounds are spread over the whole run;
         rounds are added until every ratio's 95% interval is within ±1% of its median, or the
         operation has run 200 rounds or 20 s of processor time (--iterations N runs exactly N).
-        The rounds are shared out over 8 processes run one after another (--processes N), each
+        The rounds are shared out over \(BenchConfiguration().processes ?? 1) processes run one after another (--processes N), each
         with its own warm-ups, and pooled: one process can run an architecture faster or slower
-        than the next for its whole life, and pooling averages that out.
+        than the next for its whole life, and pooling averages that out; the sweep has processes
+        of its own. Only rounds at the machine's usual pace count, those in which Direct took at
+        most \(QuietRounds.slowestKept) times its fastest tenth of rounds: a spell of a shared machine running
+        slower does not slow every architecture alike, and would move the ratios.
         Reports per operation the median and its 95% interval, the ratio to the Direct baseline
         (taken within each round) with its interval, and the exact work counters; the geometric
         mean of each architecture's ratios; and the scaling sweep: "show N results" for each
