@@ -18,16 +18,7 @@ struct BenchShareTests {
     /// An operation small enough to time in a test, ten results shown, in a file of its own
     /// (another process reads it from there), and the folder to remove.
     private func showTen() throws -> (Scenario, ScenarioFolder) {
-        let folder = try ScenarioFolder(["show-ten.scenario": """
-            scenario "Show ten"
-            given songs 10 seed 11
-            launch search
-            measure
-            replace search.term "e"
-            wait 530ms
-            expect search.results count 10
-
-            """])
+        let folder = try ScenarioFolder(["show-ten.scenario": showTenResultsScenario])
         return (try ScenarioLibrary.load(file: folder.file("show-ten.scenario")).result.get(), folder)
     }
 

@@ -7,16 +7,7 @@ import WorkbenchTestKit
 /// user runs it: the rounds of every process are pooled into one result.
 struct BenchProcessesTests {
     @Test func theRoundsOfEveryProcessArePooledIntoOneResult() throws {
-        let folder = try ScenarioFolder(["show-ten.scenario": """
-            scenario "Show ten"
-            given songs 10 seed 11
-            launch search
-            measure
-            replace search.term "e"
-            wait 530ms
-            expect search.results count 10
-
-            """])
+        let folder = try ScenarioFolder(["show-ten.scenario": showTenResultsScenario])
         defer { folder.remove() }
 
         let run = try BuiltToolRun(["bench", "--scenarios", folder.path, "--arch", "mvc", "--sizes", "none",
