@@ -14,31 +14,16 @@ enum BenchShareProcess {
     ///   and answers on its standard output (``BenchShareCommand``).
     @MainActor
     static func run(_ share: BenchShare, launcher: WorkerLauncher) -> ShareOutcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: launcher.executable)
-        process.arguments = launcher.arguments
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        guard let job = try? JSONEncoder().encode(share), (try? process.run()) != nil else {
+        guard let job = try? JSONEncoder().encode(share),
+              let run = try? Subprocess.run([launcher.executable] + launcher.arguments, in: FileManager.default.currentDirectoryPath,
+                                            input: job, passingErrors: true) else {
             return .ended(.exitStatus(127))
         }
-        // The share reads all of its input before it writes anything, so this cannot block
-        // on a full output pipe. A process that died first is found by how it ended, not by
-        // a signal for writing to it.
-        let previous = signal(SIGPIPE, SIG_IGN)
-        defer { signal(SIGPIPE, previous) }
-        try? input.fileHandleForWriting.write(contentsOf: job)
-        try? input.fileHandleForWriting.close()
-        let answer = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        if process.terminationReason == .uncaughtSignal {
-            return .ended(.signal(process.terminationStatus))
+        if run.wasKilled { return .ended(.signal(run.status)) }
+        guard run.status == 0, let answer = try? JSONDecoder().decode(ShareAnswer.self, from: Data(run.output.utf8)),
+              answer.answers(share) else {
+            return .ended(.exitStatus(run.status))
         }
-        guard process.terminationStatus == 0, let decoded = try? JSONDecoder().decode(ShareAnswer.self, from: answer),
-              decoded.answers(share) else {
-            return .ended(.exitStatus(process.terminationStatus))
-        }
-        return .answered(decoded)
+        return .answered(answer)
     }
 }
