@@ -48,7 +48,8 @@ public struct Benchmark {
         for index in 0..<configuration.shareCount {
             timeShare(index, suite: &suite, sweep: &sizes.preparations, otherProcess: otherProcess)
         }
-        let (rows, scalingProblem) = sweep.rows(sizes: configuration.sizes, results: sizes.preparations.map(result), problem: sizes.problem)
+        let (rows, scalingProblem) = sizes.problem.map { ([], $0) }
+            ?? sweep.rows(sizes: configuration.sizes, results: sizes.preparations.map(result))
         return BenchResult(configuration: configuration, build: Self.build, operations: suite.map(result),
                            sizes: configuration.sizes, scalingProblem: scalingProblem, scaling: rows)
     }
@@ -144,11 +145,14 @@ public struct Benchmark {
             if let problem = rounds.problem {
                 return OperationResult(file: scenario.file, name: scenario.name, problem: problem, timings: [])
             }
-            let samples = rounds.pooled
-            var result = OperationResult(file: scenario.file, name: scenario.name, problem: nil, timings: summarize(samples, work: work))
-            result.rounds = samples.first?.count ?? 0
-            result.quietRounds = result.timings.first?.milliseconds.count
-            result.converged = configuration.untilPrecise.map { ratiosArePrecise(samples, within: $0.halfWidth) }
+            let baseline = architectures.firstIndex(where: \.isBaseline)!
+            let quiet = QuietRounds.filter(rounds.pooled, baseline: baseline)
+            var result = OperationResult(file: scenario.file, name: scenario.name, problem: nil, timings: summarize(quiet, work: work))
+            result.rounds = rounds.pooled.first?.count ?? 0
+            result.quietRounds = quiet.first?.count ?? 0
+            result.converged = configuration.untilPrecise.map {
+                Self.ratiosArePrecise(quiet, baseline: baseline, within: $0.halfWidth)
+            }
             return result
         }
     }
@@ -164,9 +168,14 @@ public struct Benchmark {
     nonisolated static func ratiosArePrecise(_ samples: [[Double]], baseline: Int, within halfWidth: Double) -> Bool {
         samples.indices.allSatisfy { index in
             guard index != baseline, !samples[index].isEmpty else { return true }
-            let ratios = SampleSummary(zip(samples[index], samples[baseline]).map { $1 > 0 ? $0 / $1 : 0 })
+            let ratios = SampleSummary(perRoundRatios(samples[index], to: samples[baseline]))
             return ratios.high - ratios.median <= halfWidth * ratios.median && ratios.median - ratios.low <= halfWidth * ratios.median
         }
+    }
+
+    /// Each round's time over the baseline's in the same round (0 where the baseline took none).
+    nonisolated static func perRoundRatios(_ rounds: [Double], to baseline: [Double]) -> [Double] {
+        zip(rounds, baseline).map { $1 > 0 ? $0 / $1 : 0 }
     }
 
     /// How many runs make one sample: enough for the baseline to take the configuration's
@@ -181,12 +190,11 @@ public struct Benchmark {
         return min(1_000, Int((shortest / once).rounded(.up)))
     }
 
-    /// Each architecture's times and ratios over the rounds that count (``QuietRounds``).
-    func summarize(_ allSamples: [[Double]], work: [WorkCounts]) -> [ArchitectureTiming] {
+    /// Each architecture's times and ratios over `samples`, the rounds that count.
+    func summarize(_ samples: [[Double]], work: [WorkCounts]) -> [ArchitectureTiming] {
         let baseline = architectures.firstIndex(where: \.isBaseline)!
-        let samples = QuietRounds.filter(allSamples, baseline: baseline)
         return architectures.enumerated().map { index, architecture in
-            let ratios = architecture.isBaseline ? nil : zip(samples[index], samples[baseline]).map { $1 > 0 ? $0 / $1 : 0 }
+            let ratios = architecture.isBaseline ? nil : Self.perRoundRatios(samples[index], to: samples[baseline])
             return ArchitectureTiming(architectureID: architecture.id, displayName: architecture.displayName,
                                       isBaseline: architecture.isBaseline, milliseconds: SampleSummary(samples[index]),
                                       ratioToBaseline: ratios.map(SampleSummary.init), work: work[index],

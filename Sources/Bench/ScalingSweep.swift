@@ -71,8 +71,7 @@ struct ScalingSweep {
 
     /// One row per architecture from each size's timed result; none, and the first size's
     /// problem, when a size was not timed.
-    func rows(sizes: [Int], results: [OperationResult], problem: ScalingProblem?) -> (rows: [ScalingRow], problem: ScalingProblem?) {
-        if let problem { return ([], problem) }
+    func rows(sizes: [Int], results: [OperationResult]) -> (rows: [ScalingRow], problem: ScalingProblem?) {
         if let failed = zip(sizes, results).first(where: { $0.1.problem != nil }), let problem = failed.1.problem {
             return ([], ScalingProblem(size: failed.0, problem: problem))
         }
