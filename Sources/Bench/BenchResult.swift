@@ -17,6 +17,13 @@ public struct ArchitectureTiming: Sendable, Codable, Equatable {
     /// The median ratio of the first and of the second half of the rounds; nil for the
     /// baseline, with fewer than two rounds, and in results saved before halves were kept.
     public var ratioHalves: RatioHalves? = nil
+    /// Milliseconds per operation of each round that counted, in the order they ran: what
+    /// every summary, test and interval above is taken from. Nil in results saved before
+    /// rounds were kept.
+    public var rounds: [Double]? = nil
+    /// This cell against the baseline, decided by ``TimingDifferences``; nil for the baseline
+    /// and in results saved before cells were tested.
+    public var difference: CellDifference? = nil
 }
 
 /// One operation of the suite: checked on every architecture, then timed on each.
@@ -28,7 +35,7 @@ public struct OperationResult: Sendable, Codable, Equatable {
     /// Why the operation was not timed: it failed its check, or a timed run went wrong.
     public let problem: OperationProblem?
     /// One timing per architecture, in the order they were given; empty when not timed.
-    public let timings: [ArchitectureTiming]
+    public var timings: [ArchitectureTiming]
     /// How many timed rounds were run; nil when not timed, and in results saved before
     /// the rounds were counted.
     public var rounds: Int? = nil
@@ -61,13 +68,13 @@ public struct ScalingRow: Sendable, Codable, Equatable {
     public let isBaseline: Bool
     /// One summary per size of the sweep, in milliseconds.
     public let milliseconds: [SampleSummary]
-    /// The slope of log(time) against log(size).
-    public let exponent: Double?
-    /// What each further result costs beyond what it costs the baseline, in microseconds: the
-    /// growth of (time − baseline's time) from the smallest to the largest size, over the
-    /// growth in size. Near zero when the architecture adds only a constant; nil for the
-    /// baseline and for a single size.
-    public let microsecondsPerResultAboveBaseline: Double?
+    /// The time fitted as a fixed cost per screen plus a cost per result; nil with fewer than
+    /// two sizes.
+    public let fit: CostFit?
+    /// The fixed cost above the baseline's (ms), decided; nil for the baseline.
+    public let fixedAboveBaseline: CostDifference?
+    /// The cost per result above the baseline's (µs), decided; nil for the baseline.
+    public let perResultAboveBaseline: CostDifference?
     /// The work of the operation at each size, counted in the checked run.
     public let work: [WorkCounts]
     /// True when the cells configured and the widget writes are the same at every size that
@@ -89,6 +96,12 @@ public struct BenchResult: Sendable, Codable, Equatable {
     public let scalingProblem: ScalingProblem?
     /// One row per architecture; empty when the sweep was skipped or not timed.
     public let scaling: [ScalingRow]
+    /// Each ranked architecture's overall score with its interval and verdict
+    /// (``TimingDifferences``); nil when an operation was not timed, and in results saved
+    /// before scores had intervals.
+    public var scores: [ScoreEstimate]? = nil
+    /// Every two ranked architectures' scores against each other.
+    public var scorePairs: [ScorePair]? = nil
 
     /// The geometric mean of an architecture's ratios to the baseline over the timed
     /// operations: its overall score. Nil for the baseline.
@@ -136,6 +149,9 @@ public struct BenchConfiguration: Sendable, Codable, Equatable {
     /// How many processes, one after another, share each operation's rounds (``BenchShare``);
     /// nil is one process, and what results saved before rounds were shared say.
     public var processes: Int? = 8
+    /// How close to the baseline a timing must be to read as the same (``EquivalenceBand``);
+    /// nil in results saved before timings were tested.
+    public var equivalenceBand: EquivalenceBand? = .standard
 
     /// How precise the ratios are to be before rounds stop being added, and the limits on
     /// adding them.

@@ -50,8 +50,12 @@ public struct Benchmark {
         }
         let (rows, scalingProblem) = sizes.problem.map { ([], $0) }
             ?? sweep.rows(sizes: configuration.sizes, results: sizes.preparations.map(result))
-        return BenchResult(configuration: configuration, build: Self.build, operations: suite.map(result),
-                           sizes: configuration.sizes, scalingProblem: scalingProblem, scaling: rows)
+        let decided = TimingDifferences.decide(suite.map(result), band: configuration.equivalenceBand ?? .standard)
+        var result = BenchResult(configuration: configuration, build: Self.build, operations: decided.operations,
+                                 sizes: configuration.sizes, scalingProblem: scalingProblem, scaling: rows)
+        result.scores = decided.scores
+        result.scorePairs = decided.pairs
+        return result
     }
 
     /// Times the share at `index` of every operation still ready, here or in another process,
@@ -198,7 +202,7 @@ public struct Benchmark {
             return ArchitectureTiming(architectureID: architecture.id, displayName: architecture.displayName,
                                       isBaseline: architecture.isBaseline, milliseconds: SampleSummary(samples[index]),
                                       ratioToBaseline: ratios.map(SampleSummary.init), work: work[index],
-                                      ratioHalves: ratios.flatMap(RatioHalves.init))
+                                      ratioHalves: ratios.flatMap(RatioHalves.init), rounds: samples[index])
         }
     }
 }

@@ -37,32 +37,6 @@ public struct SampleSummary: Sendable, Equatable, Codable {
     public var isNoisy: Bool { relativeWidth > 0.10 }
 }
 
-/// The fewest distinct sizes an exponent is fitted through. A line passes exactly through
-/// any two points, so two noisy medians would give an exponent that looks certain and is not.
-public let minimumSizesForAnExponent = 3
-
-/// The slope of the least-squares line through (log size, log cost): cost grows as
-/// size^exponent. 0 is constant cost, 1 linear. Nil with fewer than
-/// ``minimumSizesForAnExponent`` distinct sizes.
-public func fittedExponent(sizes: [Double], costs: [Double]) -> Double? {
-    var xs: [Double] = []
-    var ys: [Double] = []
-    for (size, cost) in zip(sizes, costs) where size > 0 && cost > 0 {
-        xs.append(log(size))
-        ys.append(log(cost))
-    }
-    guard Set(xs).count >= minimumSizesForAnExponent else { return nil }
-    let meanX = xs.reduce(0, +) / Double(xs.count)
-    let meanY = ys.reduce(0, +) / Double(ys.count)
-    var covariance = 0.0
-    var spread = 0.0
-    for (x, y) in zip(xs, ys) {
-        covariance += (x - meanX) * (y - meanY)
-        spread += (x - meanX) * (x - meanX)
-    }
-    return spread > 0 ? covariance / spread : nil
-}
-
 /// The geometric mean: the overall score of a set of ratios.
 public func geometricMean(_ values: [Double]) -> Double? {
     guard !values.isEmpty, values.allSatisfy({ $0 > 0 }) else { return nil }

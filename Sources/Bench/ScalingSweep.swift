@@ -6,7 +6,7 @@ import Harness
 import ScenarioLanguage
 
 /// The scaling sweep (SPEC §7): "show N results" for each N, timed on every architecture,
-/// and the exponent of a power law fitted through the medians.
+/// and a fixed cost per screen plus a cost per result fitted through them (``ScalingFits``).
 ///
 /// The scenario is generated for each size from one template, then checked and timed like
 /// any operation of the suite. Every generated artist name holds an "e", so the term "e"
@@ -31,16 +31,6 @@ struct ScalingSweep {
             expect search.results count \(size)
 
             """
-    }
-
-    /// The growth of (cost − baseline cost) between the smallest and largest size, per result,
-    /// in microseconds.
-    static func perResult(sizes: [Int], costs: [Double], baseline: [Double]) -> Double? {
-        guard let first = sizes.indices.min(by: { sizes[$0] < sizes[$1] }),
-              let last = sizes.indices.max(by: { sizes[$0] < sizes[$1] }),
-              sizes[last] > sizes[first] else { return nil }
-        let growth = (costs[last] - baseline[last]) - (costs[first] - baseline[first])
-        return growth * 1_000 / Double(sizes[last] - sizes[first])
     }
 
     /// The scenario for one size, parsed.
@@ -78,16 +68,16 @@ struct ScalingSweep {
         let bySize = results.map(\.timings)
         guard !bySize.isEmpty else { return ([], nil) }
         let baseline = benchmark.architectures.firstIndex(where: \.isBaseline)!
+        let band = benchmark.configuration.equivalenceBand ?? .standard
+        let fits = ScalingFits(sizes: sizes, rounds: bySize.map { $0.map { $0.rounds ?? [] } }, baseline: baseline, band: band)
         let rows = benchmark.architectures.enumerated().map { index, architecture in
             let summaries = bySize.map { $0[index].milliseconds }
             let work = bySize.map { $0[index].work }
             let filled = zip(sizes, work).filter { $0.0 >= Setup().viewport }.map(\.1)
             let constant = Set(filled.map(\.cellsConfigured)).count <= 1 && Set(filled.map(\.writes)).count <= 1
             return ScalingRow(architectureID: architecture.id, displayName: architecture.displayName, isBaseline: architecture.isBaseline,
-                              milliseconds: summaries,
-                              exponent: fittedExponent(sizes: sizes.map(Double.init), costs: summaries.map(\.median)),
-                              microsecondsPerResultAboveBaseline: architecture.isBaseline ? nil
-                                  : Self.perResult(sizes: sizes, costs: summaries.map(\.median), baseline: bySize.map { $0[baseline].milliseconds.median }),
+                              milliseconds: summaries, fit: fits.fits[index], fixedAboveBaseline: fits.fixedAboveBaseline[index],
+                              perResultAboveBaseline: fits.perResultAboveBaseline[index],
                               work: work, rendersVisibleRowsOnly: constant)
         }
         return (rows, nil)

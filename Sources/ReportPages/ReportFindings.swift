@@ -172,35 +172,10 @@ enum ReportFindings {
         return sentences
     }
 
-    /// What the timing table teaches: the fastest and the slowest overall, the widest gap on one
-    /// operation, and how the cost grows with the number of results.
+    /// What the timing table teaches, in the words `bench` uses (``TimingWords/findings(_:)``):
+    /// only what differs is ranked.
     static func timing(_ bench: BenchResult) -> [String] {
-        let ranked = bench.operations.first { !$0.timings.isEmpty }?.timings.filter { !$0.isBaseline } ?? []
-        let baseline = bench.operations.first { !$0.timings.isEmpty }?.timings.first { $0.isBaseline }?.displayName ?? "the baseline"
-        var sentences: [String] = []
-        let scores = ranked.compactMap { timing in bench.score(of: timing.architectureID).map { (name: timing.displayName, value: $0) } }
-        if let fast = scores.min(by: { $0.value < $1.value }), let slow = scores.max(by: { $0.value < $1.value }), fast.name != slow.name {
-            sentences.append("Over every operation (the geometric mean of its ratios to \(baseline)), \(fast.name) is the fastest (\(Figures.ratio(fast.value))) "
-                + "and \(slow.name) the slowest (\(Figures.ratio(slow.value))).")
-        }
-        let ratios = bench.operations.flatMap { operation in
-            operation.timings.compactMap { timing in timing.ratioToBaseline.map { (operation: operation.shortName, name: timing.displayName, value: $0.median) } }
-        }
-        if let widest = ratios.max(by: { $0.value < $1.value }), widest.value > 1 {
-            sentences.append("The widest gap is \(widest.name) on \(widest.operation): \(Figures.ratio(widest.value)) \(baseline)'s time.")
-        }
-        // The cost of each further result, not the exponent: a fixed cost per screen lowers the
-        // exponent of the slowest, which would read as if it scaled best.
-        let perResult = bench.scaling.filter { !$0.isBaseline }.compactMap { row in
-            row.microsecondsPerResultAboveBaseline.map { (name: row.displayName, value: $0) }
-        }
-        if let high = perResult.max(by: { $0.value < $1.value }), high.value > 0 {
-            let others = perResult.filter { $0.name != high.name }.map { abs($0.value) }.max() ?? 0
-            sentences.append("Each further result costs \(high.name) \(Figures.fixed(high.value, 3)) µs more than \(baseline)"
-                + (others < high.value / 10 ? "; the others are within \(Figures.fixed(others, 3)) µs of it: what they add is paid once per screen, not per result."
-                                             : "."))
-        }
-        return sentences
+        TimingWords.findings(bench)
     }
 
     /// What one concern's table teaches: who needs the fewest and the most lines for it, and in

@@ -164,14 +164,16 @@ enum ReportHTML {
         let bench = machine.bench
         var html = [begin] + opening(.machine, attributes: " data-timing=\"measured\"") + [
             "<p class=\"machine\">Measured on <b>\(escape(machine.machine))</b>, \(escape(machine.date)), \(escape(bench.build)) build, \(inline(PlainWording.timingRun(bench.configuration))). Each whisker is an architecture's time over Direct's in the same round: the dot is the median, the line its 95% interval. These numbers change with the machine; the sections above do not. <code>swift run workbench bench</code> measures at length.</p>",
-        ] + ([PlainWording.quietRounds(bench)].compactMap { $0 } + ReportFindings.timing(bench)).map { "<p>\(inline($0))</p>" } + [
+        ] + ([PlainWording.quietRounds(bench), TimingWords.legend(bench)].compactMap { $0 } + ReportFindings.timing(bench)).map { "<p>\(inline($0))</p>" } + [
             TimingChart.svg(bench.operations),
         ]
         let timing = ReportProse.timingTable(bench) { $0.shortName }
         html += table(timing.rows, header: timing.header, escaping: true, className: "timing")
         if ReportProse.hasHalves(bench) { html.append("<p>\(escape(PlainWording.halvesExplanation))</p>") }
+        let rounds = ReportProse.roundsTable(bench) { $0.shortName }
+        html += table(rounds.rows, header: rounds.header, escaping: true, className: "timing")
         if !bench.sizes.isEmpty, bench.scalingProblem == nil {
-            html.append("<p>Scaling: median milliseconds to show N results, on logarithmic axes; the legend gives each architecture's fitted exponent.</p>")
+            html.append("<p>\(escape(PlainWording.scalingIntroduction))</p>")
             html.append(ScalingPlot.svg(sizes: bench.sizes, rows: bench.scaling))
             let scaling = ReportProse.scalingTable(bench)
             html += table(scaling.rows, header: scaling.header, escaping: true, className: "timing")

@@ -21,10 +21,12 @@ enum ReportMachineMarkdown {
                 + "Each cell is the median ratio of an architecture's time to Direct's in the same round, with its 95% interval; ! marks an interval wider than 10% of its median. "
                 + "These numbers change with the machine; the sections above do not. `swift run workbench bench` measures at length.",
             "",
-        ] + ([PlainWording.quietRounds(bench)].compactMap { $0 } + ReportFindings.timing(bench)).map { $0 + "\n" }
+        ] + ([PlainWording.quietRounds(bench), TimingWords.legend(bench)].compactMap { $0 } + ReportFindings.timing(bench)).map { $0 + "\n" }
         let timing = ReportProse.timingTable(bench) { "[\($0.shortName)](\(ReportMarkdown.link($0.file)))" }
         lines += TextTable.markdown(timing.rows, header: timing.header) + [""]
         if ReportProse.hasHalves(bench) { lines += [PlainWording.halvesExplanation, ""] }
+        let rounds = ReportProse.roundsTable(bench) { $0.shortName }
+        lines += TextTable.markdown(rounds.rows, header: rounds.header) + [""]
 
         let stressed = report.concerns.map(\.concern).compactMap { concern in
             concern.operation.map { "\(concern.title): [\(OperationResult.shortName(of: $0))](\(ReportMarkdown.link($0)))" }
@@ -32,7 +34,7 @@ enum ReportMachineMarkdown {
         if !stressed.isEmpty { lines += ["Operations that stress a concern — " + stressed.joined(separator: " · ") + ".", ""] }
 
         if !bench.sizes.isEmpty, bench.scalingProblem == nil {
-            lines += ["Scaling: median milliseconds to show N results, the exponent of a power law fitted through them, and what each further result costs above Direct.", ""]
+            lines += [PlainWording.scalingIntroduction, ""]
             let scaling = ReportProse.scalingTable(bench)
             lines += TextTable.markdown(scaling.rows, header: scaling.header) + [""]
         } else if let problem = bench.scalingProblem {

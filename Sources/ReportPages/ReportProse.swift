@@ -145,38 +145,59 @@ enum ReportProse {
         bench.operations.flatMap(\.timings).contains { $0.ratioHalves != nil }
     }
 
-    /// Operations down, ranked architectures across (median ratio to Direct with its interval),
-    /// Direct's own time last, and the geometric means.
+    /// Operations down, ranked architectures across (median ratio to Direct, worded by its
+    /// verdict, with its interval), Direct's own time and the slowest time against a frame
+    /// last, and the geometric means with theirs.
     static func timingTable(_ bench: BenchResult, name: (OperationResult) -> String) -> (header: [String], rows: [[String]]) {
         let ranked = bench.operations.first { !$0.timings.isEmpty }?.timings.filter { !$0.isBaseline } ?? []
-        let header = ["Operation"] + ranked.map(\.displayName) + ["Direct"]
+        let header = ["Operation"] + ranked.map(\.displayName) + ["Direct", "Slowest, of a 16.7 ms frame"]
         var rows = bench.operations.map { operation -> [String] in
-            guard operation.problem == nil else { return [operation.shortName] + ranked.map { _ in "not timed" } + ["—"] }
-            let cells = operation.timings.filter { !$0.isBaseline }.map { timing in
-                timing.ratioToBaseline.map(ratioWithInterval) ?? "—"
-            }
+            guard operation.problem == nil else { return [operation.shortName] + ranked.map { _ in "not timed" } + ["—", "—"] }
+            let cells = operation.timings.filter { !$0.isBaseline }.map(ratioWithInterval)
             let direct = operation.timings.first(where: \.isBaseline).map { Figures.milliseconds($0.milliseconds.median) } ?? "—"
-            return [name(operation)] + cells + [direct]
+            let slowest = operation.timings.map(\.milliseconds.median).max().map { Figures.ofAFrame($0).replacingOccurrences(of: " of a frame", with: "") } ?? "—"
+            return [name(operation)] + cells + [direct, slowest]
         }
-        rows.append(["geometric mean"] + ranked.map { bench.score(of: $0.architectureID).map(Figures.ratio) ?? "—" } + [""])
+        rows.append(["geometric mean"] + ranked.map { timing in
+            TimingWords.scoreCell(bench, timing.architectureID) + (TimingWords.scoreInterval(bench, timing.architectureID).map { " " + $0 } ?? "")
+        } + ["", ""])
         if hasHalves(bench) {
-            rows.append(["halves differ by"] + ranked.map { bench.widestHalvesGap(of: $0.architectureID).map(Figures.percent) ?? "—" } + [""])
+            rows.append(["halves differ by"] + ranked.map { bench.widestHalvesGap(of: $0.architectureID).map(Figures.percent) ?? "—" } + ["", ""])
         }
         return (header, rows)
     }
 
-    /// Architectures down, sizes across (median ms), then the exponent and the cost per result.
+    /// Per operation, how its rounds went: how many ran, how many counted and why the others
+    /// did not, and whether every ratio reached the precision asked for.
+    static func roundsTable(_ bench: BenchResult, name: (OperationResult) -> String) -> (header: [String], rows: [[String]]) {
+        let header = ["Operation", "Rounds", "Counted", "Left out (machine slower than usual)", "Precision reached"]
+        let precision = bench.configuration.untilPrecise.map(PlainWording.precisionText)
+        let rows = bench.operations.map { operation -> [String] in
+            guard let rounds = operation.rounds else { return [name(operation), "—", "—", "—", "—"] }
+            let counted = operation.quietRounds ?? rounds
+            let reached = operation.converged.map { ($0 ? "yes" : "no") + (precision.map { ", " + $0 } ?? "") } ?? "not asked"
+            return [name(operation), Figures.count(rounds), Figures.count(counted), Figures.count(rounds - counted), reached]
+        }
+        return (header, rows)
+    }
+
+    /// Architectures down, sizes across (median ms), then the fitted fixed cost and cost per
+    /// result, each with its interval, and their differences from Direct's.
     static func scalingTable(_ bench: BenchResult) -> (header: [String], rows: [[String]]) {
-        let header = ["Architecture"] + bench.sizes.map { "N = " + Counting.grouped($0) } + ["exponent", "µs/result above Direct"]
+        let header = ["Architecture"] + bench.sizes.map { "N = " + Counting.grouped($0) }
+            + ["a: ms per screen", "b: µs per result", "a above Direct", "b above Direct"]
         let rows = bench.scaling.map { row in
             [row.displayName] + row.milliseconds.map { Figures.milliseconds($0.median, unit: false) }
-                + [row.exponent.map(Figures.decimal) ?? "—",
-                   row.microsecondsPerResultAboveBaseline.map { Figures.signed($0, 3) } ?? "baseline"]
+                + [row.fit.map { PlainWording.estimate($0.fixedMilliseconds, digits: 3) } ?? "—",
+                   row.fit.map { PlainWording.estimate($0.microsecondsPerResult, digits: 4) } ?? "—",
+                   row.fixedAboveBaseline.map { PlainWording.difference($0, digits: 3) } ?? "baseline",
+                   row.perResultAboveBaseline.map { PlainWording.difference($0, digits: 4) } ?? "baseline"]
         }
         return (header, rows)
     }
 
-    private static func ratioWithInterval(_ summary: SampleSummary) -> String {
-        "\(Figures.ratio(summary.median)) [\(Figures.ratio(summary.low))–\(Figures.ratio(summary.high))]" + (summary.isNoisy ? " !" : "")
+    private static func ratioWithInterval(_ timing: ArchitectureTiming) -> String {
+        guard let summary = timing.ratioToBaseline else { return "—" }
+        return "\(TimingWords.cell(timing)) [\(Figures.ratio(summary.low))–\(Figures.ratio(summary.high))]" + (summary.isNoisy ? " !" : "")
     }
 }

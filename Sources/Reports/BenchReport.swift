@@ -13,11 +13,13 @@ public enum BenchReport {
         var lines = [
             "Timing: \(PlainWording.rounds(result.configuration)), \(result.build) build.",
             "Times are processor time, not wall-clock time, medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.",
-        ] + [PlainWording.quietRounds(result)].compactMap { $0 }
+        ] + [PlainWording.quietRounds(result), TimingWords.legend(result)].compactMap { $0 }
         if result.build == "debug" {
             lines.append("A debug build understates what the generic support libraries (Reactive, Bind) cost, so its ratios are not for publishing: `swift run -c release workbench bench` for optimised numbers.")
         }
         lines += [""] + ratioTable(result)
+        let findings = TimingWords.findings(result)
+        if !findings.isEmpty { lines += [""] + findings }
         for operation in result.operations {
             lines += [""] + details(operation, result.configuration)
         }
@@ -33,17 +35,19 @@ public enum BenchReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Three lines for `compare`: each ranked architecture's overall score.
+    /// A few lines for `compare`: each ranked architecture's overall score, indicative only.
     public static func short(_ result: BenchResult) -> String {
         let configuration = result.configuration
-        var lines = ["Timing (a short run: \(PlainWording.rounds(configuration)), \(result.build) build; intervals and the sweep in Reports/, swift run workbench bench at length):"]
+        var lines = ["Timing, indicative only (a short run: \(PlainWording.rounds(configuration)), \(result.build) build; "
+                     + "`swift run -c release workbench bench` measures until the ratios are precise):"]
         let untimed = result.operations.filter { $0.problem != nil }
         guard untimed.isEmpty, let first = result.operations.first else {
             return (lines + ["  not timed: \(untimed.count) operation\(untimed.count == 1 ? "" : "s") failed its check"]).joined(separator: "\n") + "\n"
         }
-        lines.append("  geometric mean of the ratios to Direct over \(result.operations.count) operation\(result.operations.count == 1 ? "" : "s"), the scenarios with a measure statement:")
+        lines.append("  geometric mean of the ratios to Direct over \(result.operations.count) operation\(result.operations.count == 1 ? "" : "s"), "
+                     + "the scenarios with a measure statement (≈ within \(TimingWords.band(result)) of Direct, \(TimingWords.differsMark) shown to differ):")
         let scores = first.timings.filter { !$0.isBaseline }.map { timing in
-            "\(timing.displayName) \(result.score(of: timing.architectureID).map(Figures.ratio) ?? "—")"
+            "\(timing.displayName) \(TimingWords.scoreCell(result, timing.architectureID))"
         }
         lines.append("  " + scores.joined(separator: "   "))
         return lines.joined(separator: "\n") + "\n"
@@ -59,26 +63,31 @@ public enum BenchReport {
 
     // MARK: - Sections
 
-    /// Operations down, ranked architectures across, Direct's own time last.
+    /// Operations down, ranked architectures across, Direct's own time and the slowest time
+    /// as a share of a frame last.
     private static func ratioTable(_ result: BenchResult) -> [String] {
         let ranked = result.operations.first { !$0.timings.isEmpty }?.timings.filter { !$0.isBaseline } ?? []
         guard !ranked.isEmpty else { return ["No operation was timed."] + result.operations.compactMap(problemLine) }
         let nameWidth = max(24, (result.operations.map(\.shortName.count).max() ?? 0) + 2)
         let columnWidth = max(8, (ranked.map(\.displayName.count).max() ?? 0) + 2)
-        var lines = ["Ratio to Direct".padded(to: nameWidth) + ranked.map { $0.displayName.padded(to: columnWidth) }.joined() + "Direct"]
+        var lines = ["Ratio to Direct".padded(to: nameWidth) + ranked.map { $0.displayName.padded(to: columnWidth) }.joined()
+                     + "Direct".padded(to: 11) + "slowest"]
         for operation in result.operations {
             guard let baseline = operation.timings.first(where: \.isBaseline) else {
                 lines.append(operation.shortName.padded(to: nameWidth) + "not timed: " + (problemText(operation) ?? ""))
                 continue
             }
-            let ratios = operation.timings.filter { !$0.isBaseline }.map { timing in
-                timing.ratioToBaseline.map { Figures.ratio($0.median) + ($0.isNoisy ? "!" : "") } ?? "—"
-            }
+            let ratios = operation.timings.filter { !$0.isBaseline }.map { TimingWords.cell($0) + ($0.ratioToBaseline?.isNoisy == true ? "!" : "") }
+            let slowest = operation.timings.map(\.milliseconds.median).max() ?? 0
             lines.append(operation.shortName.padded(to: nameWidth) + ratios.map { $0.padded(to: columnWidth) }.joined()
-                         + Figures.milliseconds(baseline.milliseconds.median) + (baseline.milliseconds.isNoisy ? "!" : ""))
+                         + (Figures.milliseconds(baseline.milliseconds.median) + (baseline.milliseconds.isNoisy ? "!" : "")).padded(to: 11)
+                         + Figures.ofAFrame(slowest))
         }
-        let scores = ranked.map { timing in result.score(of: timing.architectureID).map(Figures.ratio) ?? "—" }
-        lines.append("geometric mean".padded(to: nameWidth) + scores.map { $0.padded(to: columnWidth) }.joined())
+        lines.append("geometric mean".padded(to: nameWidth) + ranked.map { TimingWords.scoreCell(result, $0.architectureID).padded(to: columnWidth) }.joined())
+        let intervals = ranked.map { TimingWords.scoreInterval(result, $0.architectureID) }
+        if intervals.contains(where: { $0 != nil }) {
+            lines.append("  95% interval".padded(to: nameWidth) + intervals.map { ($0 ?? "—").padded(to: columnWidth) }.joined())
+        }
         let gaps = ranked.map { timing in result.widestHalvesGap(of: timing.architectureID) }
         if gaps.contains(where: { $0 != nil }) {
             lines.append("halves differ by".padded(to: nameWidth) + gaps.map { ($0.map(Figures.percent) ?? "—").padded(to: columnWidth) }.joined())
@@ -88,14 +97,16 @@ public enum BenchReport {
     }
 
     private static func details(_ operation: OperationResult, _ configuration: BenchConfiguration) -> [String] {
-        let rounds = PlainWording.roundsRun(operation, configuration).map { ", " + $0 } ?? ""
-        var lines = ["\(operation.shortName) — \(operation.name) (\(operation.file)\(rounds))"]
+        let rounds = PlainWording.roundsRun(operation, configuration).map { ": " + $0 } ?? ""
+        var lines = ["\(operation.shortName) — \(operation.name) (\(operation.file))\(rounds)"]
         if let problem = problemText(operation) { return lines + ["  not timed: \(problem)"] }
         let width = (operation.timings.map(\.displayName.count).max() ?? 0) + 2
         for timing in operation.timings {
             let time = Figures.milliseconds(timing.milliseconds.median) + " " + interval(timing.milliseconds) { Figures.milliseconds($0, unit: false) }
             let versus = timing.ratioToBaseline.map { Figures.ratio($0.median) + " " + interval($0, Figures.ratio) } ?? "baseline"
-            lines.append("  " + timing.displayName.padded(to: width) + time.padded(to: 30) + versus)
+            let decided = timing.difference.map { "  " + PlainWording.verdict($0) } ?? ""
+            lines.append("  " + timing.displayName.padded(to: width) + time.padded(to: 30) + Figures.ofAFrame(timing.milliseconds.median).padded(to: 20)
+                         + versus + decided)
             lines.append("  " + "".padded(to: width) + timing.work.line)
         }
         return lines
@@ -107,19 +118,28 @@ public enum BenchReport {
         let nameWidth = max(10, (result.scaling.map(\.displayName.count).max() ?? 0) + 2)
         let columnWidth = 11
         var lines = [
-            "Scaling: \"show N results\", median ms per operation, and the exponent of a power law fitted through them",
-            "N".padded(to: nameWidth) + result.sizes.map { Counting.grouped($0).padded(to: columnWidth) }.joined() + "exponent  µs/result above Direct  cells configured, widget writes",
+            "Scaling: \"show N results\", median ms per operation, fitted as t = a + b·N: a fixed cost a per screen and a cost b per result, each with its 95% interval",
+            "N".padded(to: nameWidth) + result.sizes.map { Counting.grouped($0).padded(to: columnWidth) }.joined()
+                + "a (ms)".padded(to: 24) + "b (µs/result)".padded(to: 24) + "cells configured, widget writes",
         ]
         for row in result.scaling {
             let cells = row.milliseconds.map { (Figures.milliseconds($0.median, unit: false) + ($0.isNoisy ? "!" : "")).padded(to: columnWidth) }
-            let exponent = (row.exponent.map(Figures.decimal) ?? "—").padded(to: 10)
-            let perResult = (row.microsecondsPerResultAboveBaseline.map { Figures.signed($0, 3) } ?? "").padded(to: 24)
-            lines.append(row.displayName.padded(to: nameWidth) + cells.joined() + exponent + perResult + renderingWork(row))
+            let fixed = (row.fit.map { PlainWording.estimate($0.fixedMilliseconds, digits: 3) } ?? "—").padded(to: 24)
+            let perResult = (row.fit.map { PlainWording.estimate($0.microsecondsPerResult, digits: 4) } ?? "—").padded(to: 24)
+            lines.append(row.displayName.padded(to: nameWidth) + cells.joined() + fixed + perResult + renderingWork(row))
         }
-        if Set(result.sizes).count < minimumSizesForAnExponent {
-            lines.append("No exponent: it is fitted only through \(minimumSizesForAnExponent) sizes or more, as a line passes through any two points; give --sizes three sizes.")
+        let above = result.scaling.filter { !$0.isBaseline && $0.fit != nil }
+        if !above.isEmpty {
+            lines.append("Above Direct".padded(to: nameWidth) + "a (ms)".padded(to: 32) + "b (µs/result)")
+            for row in above {
+                let fixed = row.fixedAboveBaseline.map { PlainWording.difference($0, digits: 3) } ?? "—"
+                let perResult = row.perResultAboveBaseline.map { PlainWording.difference($0, digits: 4) } ?? "—"
+                lines.append(row.displayName.padded(to: nameWidth) + fixed.padded(to: 32) + perResult)
+            }
         }
-        lines.append("µs/result above Direct: how much more each further result costs than in Direct; near 0 means no work per result beyond Direct's.")
+        if Set(result.sizes).count < 2 {
+            lines.append("No fit: a fixed cost and a cost per result need two sizes or more; give --sizes two sizes.")
+        }
         lines.append("Cells and writes are counted, not timed: the same at every size that fills the viewport means rendering costs O(visible rows).")
         return lines
     }

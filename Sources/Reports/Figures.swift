@@ -42,10 +42,21 @@ public enum Figures {
         fixed(share * 100, 1) + "%"
     }
 
-    /// A fitted exponent, a mean or an instability: two decimals.
+    /// A mean or an instability: two decimals.
     public static func decimal(_ value: Double) -> String {
         fixed(value, 2)
     }
+
+    /// A time as a share of a 16.7 ms frame (60 frames a second): `0.7% of a frame`, or
+    /// `<0.1% of a frame` for what rounds to nothing.
+    public static func ofAFrame(_ milliseconds: Double) -> String {
+        let share = milliseconds / frameMilliseconds
+        return (share < 0.0005 ? "<0.1%" : percent(share)) + " of a frame"
+    }
+
+    /// One frame at 60 frames a second, in milliseconds: what a screen may spend before a user
+    /// sees it stutter.
+    public static let frameMilliseconds = 1_000.0 / 60
 
     /// A count with thousands grouped: `1,234`.
     public static func count(_ value: Int) -> String {

@@ -49,6 +49,12 @@ extension PlainWording {
     public static let halvesExplanation = "Halves differ by: the widest gap, over the operations, between the median ratio "
         + "of the first and of the second half of the rounds; two whole runs are usually closer."
 
+    /// What the report says above the scaling sweep's plot and table.
+    public static let scalingIntroduction = "Scaling: median milliseconds to show N results, fitted as t = a + b·N: "
+        + "a, a fixed cost per screen, and b, a cost per result, each with a 95% bootstrap interval over the rounds, "
+        + "and each architecture's a and b above Direct's (≈ within the band of Direct's own figure, * shown to differ). "
+        + "The plot draws each fit as a line through the measured points."
+
     /// What the report's timing section says while no timing has been published.
     public static let noTimingPublished = "Not measured: no timing has been published into this report. "
         + "`swift run -c release workbench bench --report` measures and publishes one."
@@ -72,13 +78,52 @@ extension PlainWording {
         "±" + Figures.percent(precision.halfWidth).replacingOccurrences(of: ".0%", with: "%")
     }
 
-    /// `130 rounds (112 at the machine's usual pace), every ratio within ±1%`: how an
-    /// operation's rounds ended; nil for results that did not count them.
+    /// `130 rounds, 112 counted (18 left out: Direct ran slower than ×1.3 its fastest tenth),
+    /// every ratio within ±1%`: how an operation's rounds ended; nil for results that did not
+    /// count them.
     public static func roundsRun(_ operation: OperationResult, _ configuration: BenchConfiguration) -> String? {
         guard let rounds = operation.rounds else { return nil }
-        let count = Counting.count(rounds, "round", "rounds")
-            + (operation.quietRounds.map { " (\(Counting.grouped($0)) at the machine's usual pace)" } ?? "")
+        var count = Counting.count(rounds, "round", "rounds")
+        if let quiet = operation.quietRounds {
+            count += ", \(Counting.grouped(quiet)) counted"
+            if quiet < rounds {
+                count += " (\(Counting.grouped(rounds - quiet)) left out: Direct ran slower than "
+                    + "×\(Figures.fixed(QuietRounds.slowestKept, 1)) its fastest tenth of rounds)"
+            }
+        }
         guard let converged = operation.converged, let precision = configuration.untilPrecise else { return count }
-        return count + (converged ? ", every ratio within " : ", a ratio still wider than ") + precisionText(precision)
+        return count + (converged ? ", every ratio within " : ", precision not reached: a ratio still wider than ") + precisionText(precision)
+    }
+
+    /// A cell's verdict with its test: `≈ Direct (p = 0.41)`, `slower than Direct (Holm p < 0.001)`.
+    public static func verdict(_ difference: CellDifference) -> String {
+        let words = switch difference.verdict {
+        case .same: "≈ Direct"
+        case .notShown: "not shown to differ"
+        case .slower: "slower than Direct"
+        case .faster: "faster than Direct"
+        }
+        return words + " (Holm p " + pValue(difference.adjustedPValue) + ")"
+    }
+
+    /// `= 0.041`, `< 0.001`.
+    static func pValue(_ p: Double) -> String {
+        p < 0.001 ? "< 0.001" : "= " + Figures.fixed(p, 3)
+    }
+
+    /// `0.061 [0.058–0.064]`: an estimate with its interval.
+    public static func estimate(_ estimate: Estimate, digits: Int) -> String {
+        "\(Figures.fixed(estimate.value, digits)) [\(Figures.fixed(estimate.low, digits))–\(Figures.fixed(estimate.high, digits))]"
+    }
+
+    /// `+0.240 [0.231–0.250] more`, `≈ +0.001`: a fitted cost's difference from Direct's, decided.
+    public static func difference(_ difference: CostDifference, digits: Int) -> String {
+        let estimate = difference.estimate
+        let figures = "\(Figures.signed(estimate.value, digits)) [\(Figures.signed(estimate.low, digits))–\(Figures.signed(estimate.high, digits))]"
+        return switch difference.verdict {
+        case .same: "≈ " + figures
+        case .slower, .faster: figures + TimingWords.differsMark
+        case .notShown: figures
+        }
     }
 }

@@ -42,21 +42,6 @@ struct SampleSummaryTests {
         #expect(SampleSummary([100, 100, 100, 120, 90]).relativeWidth == 0.3)
     }
 
-    @Test func aPowerLawGivesItsExponent() throws {
-        let sizes: [Double] = [10, 100, 1_000, 10_000]
-        #expect(abs(try #require(fittedExponent(sizes: sizes, costs: sizes.map { 3 * $0 })) - 1) < 1e-12)
-        #expect(abs(try #require(fittedExponent(sizes: sizes, costs: sizes.map { $0.squareRoot() })) - 0.5) < 1e-12)
-        #expect(abs(try #require(fittedExponent(sizes: sizes, costs: [7, 7, 7, 7]))) < 1e-12)
-    }
-
-    @Test func anExponentNeedsThreeDistinctSizes() throws {
-        #expect(fittedExponent(sizes: [10], costs: [1]) == nil)
-        #expect(fittedExponent(sizes: [10, 100], costs: [1, 10]) == nil, "two points always fit a line")
-        #expect(fittedExponent(sizes: [10, 10, 100], costs: [1, 2, 10]) == nil)
-        // Three sizes on cost = size²: the slope is 2.
-        #expect(abs(try #require(fittedExponent(sizes: [10, 100, 1_000], costs: [100, 10_000, 1_000_000])) - 2) < 1e-12)
-    }
-
     @Test func theGeometricMeanOfRatios() throws {
         #expect(abs(try #require(geometricMean([2, 8])) - 4) < 1e-12)
         #expect(abs(try #require(geometricMean([0.5, 2])) - 1) < 1e-12)

@@ -110,35 +110,6 @@ struct ReportFindingsTests {
         ])
     }
 
-    @Test func theTimingSentencesNameTheScoresTheWidestGapAndTheCostPerResult() {
-        func timing(_ id: String, _ name: String, ratios: [Double]?) -> ArchitectureTiming {
-            ArchitectureTiming(architectureID: id, displayName: name, isBaseline: ratios == nil, milliseconds: SampleSummary([1]),
-                               ratioToBaseline: ratios.map(SampleSummary.init), work: WorkCounts())
-        }
-        func scaling(_ id: String, _ name: String, perResult: Double?) -> ScalingRow {
-            ScalingRow(architectureID: id, displayName: name, isBaseline: perResult == nil, milliseconds: [], exponent: nil,
-                       microsecondsPerResultAboveBaseline: perResult, work: [], rendersVisibleRowsOnly: true)
-        }
-        let bench = BenchResult(configuration: BenchConfiguration(), build: "release", operations: [
-            OperationResult(file: "Scenarios/bench/show-1000.scenario", name: "", problem: nil, timings: [
-                timing("a", "A", ratios: [2]), timing("b", "B", ratios: [1]), timing("direct", "Direct", ratios: nil),
-            ]),
-            OperationResult(file: "Scenarios/bench/clear.scenario", name: "", problem: nil, timings: [
-                timing("a", "A", ratios: [8]), timing("b", "B", ratios: [1.21]), timing("direct", "Direct", ratios: nil),
-            ]),
-        ], sizes: [10, 100], scalingProblem: nil, scaling: [
-            scaling("a", "A", perResult: 0.25), scaling("b", "B", perResult: -0.002), scaling("direct", "Direct", perResult: nil),
-        ])
-
-        #expect(ReportFindings.timing(bench) == [
-            // The geometric means: √(2 × 8) = 4 and √(1 × 1.21) = 1.1.
-            "Over every operation (the geometric mean of its ratios to Direct), B is the fastest (×1.10) and A the slowest (×4.00).",
-            "The widest gap is A on clear: ×8.00 Direct's time.",
-            // B's −0.002 µs is under a tenth of A's 0.25.
-            "Each further result costs A 0.250 µs more than Direct; the others are within 0.002 µs of it: what they add is paid once per screen, not per result.",
-        ])
-    }
-
     @Test func aConcernsSentencesSayWhoNeedsTheFewestLinesAndWhereItLives() {
         // A and Direct 4 lines each, B 9 + 1.
         #expect(ReportFindings.concern(Self.report.concerns[0], report: Self.report) == [

@@ -140,15 +140,14 @@ struct BenchReportTests {
         #expect(text.hasSuffix("warning: a ratio of settled did not come within ±1% in 200 rounds or 20 s; a quieter machine narrows it.\n"))
     }
 
-    @Test func aSweepOfTwoSizesGivesNoExponentAndSaysWhy() {
+    @Test func aSweepOfOneSizeGivesNoFitAndSaysWhy() {
         let row = ScalingRow(architectureID: "direct", displayName: "Direct", isBaseline: true,
-                             milliseconds: [SampleSummary([1, 1, 1]), SampleSummary([10, 10, 10])],
-                             exponent: fittedExponent(sizes: [10, 100], costs: [1, 10]),
-                             microsecondsPerResultAboveBaseline: nil, work: [WorkCounts(), WorkCounts()], rendersVisibleRowsOnly: true)
-        let result = BenchResult(configuration: BenchConfiguration(), build: "release", operations: [], sizes: [10, 100],
+                             milliseconds: [SampleSummary([1, 1, 1])], fit: nil, fixedAboveBaseline: nil, perResultAboveBaseline: nil,
+                             work: [WorkCounts()], rendersVisibleRowsOnly: true)
+        let result = BenchResult(configuration: BenchConfiguration(), build: "release", operations: [], sizes: [10],
                                  scalingProblem: nil, scaling: [row])
         let text = BenchReport.text(result)
-        #expect(text.contains("Direct    1.00       10.0       —         "))
-        #expect(text.contains("No exponent: it is fitted only through 3 sizes or more, as a line passes through any two points; give --sizes three sizes.\n"))
+        #expect(text.contains("Direct    1.00       —                       —                       "))
+        #expect(text.contains("No fit: a fixed cost and a cost per result need two sizes or more; give --sizes two sizes.\n"))
     }
 }

@@ -6,10 +6,8 @@ import Reports
 
 /// The scaling sweep as a log-log plot: time per operation against the number of results, one
 /// line with points per architecture (Direct dashed), a whisker at each point across its 95%
-/// interval, and each architecture's fitted exponent in the legend.
-///
-/// On log-log axes a cost that grows as N^k is a straight line of slope k, so the exponent in
-/// the legend is the slope a reader sees. Both axes tick at powers of ten.
+/// interval, and each architecture's fitted cost per result in the legend. Both axes tick at
+/// powers of ten.
 public enum ScalingPlot {
     static let width = 720.0
     static let plotLeft = 64.0
@@ -57,11 +55,11 @@ public enum ScalingPlot {
     // MARK: - Parts
 
     private static func description(_ rows: [ScalingRow]) -> String {
-        let exponents = rows.map { row in
-            "\(row.displayName) \(row.exponent.map { SVGMarkup.fixed($0, 2) } ?? "not fitted")"
+        let fits = rows.map { row in
+            "\(row.displayName) \(row.fit.map { SVGMarkup.fixed($0.microsecondsPerResult.value, 3) + " µs" } ?? "not fitted")"
         }
         return "Median milliseconds per operation with 95% intervals, against the number of results, both on log scales. "
-            + "Fitted exponents: \(exponents.joined(separator: ", "))."
+            + "Fitted cost per result: \(fits.joined(separator: ", "))."
     }
 
     private static func axes(x: LogScale, y: LogScale) -> [String] {
@@ -111,15 +109,15 @@ public enum ScalingPlot {
     private static func legend(_ rows: [ScalingRow]) -> [String] {
         let left = plotRight + 22
         var lines = ["<g class=\"legend\" font-size=\"12\" fill=\"\(ChartPalette.ink)\">",
-                     SVGMarkup.text("fitted exponent", x: width - 16, y: plotTop + 10, "text-anchor=\"end\" font-size=\"11\" fill=\"\(ChartPalette.muted)\"")]
+                     SVGMarkup.text("µs per result", x: width - 16, y: plotTop + 10, "text-anchor=\"end\" font-size=\"11\" fill=\"\(ChartPalette.muted)\"")]
         for (index, row) in rows.enumerated() {
             let y = plotTop + 30 + Double(index) * 20
             let colour = ChartPalette.color(for: row.architectureID)
             lines.append(SVGMarkup.line(left, y, left + 22, y, "stroke=\"\(colour)\" stroke-width=\"2\"" + (row.isBaseline ? " stroke-dasharray=\"6 4\"" : "")))
             lines.append(SVGMarkup.circle(x: left + 11, y: y, r: 3, "fill=\"\(colour)\""))
             lines.append(SVGMarkup.text(SVGMarkup.fitted(row.displayName, width: 80, fontSize: 12), x: left + 30, y: y + 4))
-            lines.append(SVGMarkup.text(row.exponent.map { SVGMarkup.fixed($0, 2) } ?? "—", x: width - 16, y: y + 4,
-                                        "class=\"exponent\" text-anchor=\"end\""))
+            lines.append(SVGMarkup.text(row.fit.map { SVGMarkup.fixed($0.microsecondsPerResult.value, 3) } ?? "—", x: width - 16, y: y + 4,
+                                        "class=\"per-result\" text-anchor=\"end\""))
         }
         lines.append("</g>")
         return lines

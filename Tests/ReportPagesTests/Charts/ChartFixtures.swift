@@ -56,9 +56,12 @@ enum ChartFixtures {
         OperationResult(file: "Scenarios/bench/clear.scenario", name: "Bench: clear", problem: .endedOnAnotherScreen(architecture: "MVVM"), timings: []),
     ]
 
-    static func scaling(_ id: String, _ name: String, baseline: Bool = false, ms: [Double], exponent: Double?) -> ScalingRow {
-        ScalingRow(architectureID: id, displayName: name, isBaseline: baseline,
-                   milliseconds: ms.map { SampleSummary([$0 * 0.9, $0, $0 * 1.2]) }, exponent: exponent,
-                   microsecondsPerResultAboveBaseline: nil, work: ms.map { _ in WorkCounts() }, rendersVisibleRowsOnly: true)
+    /// A row whose fit, when given, is `fixed` ms plus `perResult` µs a result, with no spread.
+    static func scaling(_ id: String, _ name: String, baseline: Bool = false, ms: [Double], fit: (fixed: Double, perResult: Double)?) -> ScalingRow {
+        let exact = { (value: Double) in Estimate(value: value, low: value, high: value) }
+        return ScalingRow(architectureID: id, displayName: name, isBaseline: baseline,
+                          milliseconds: ms.map { SampleSummary([$0 * 0.9, $0, $0 * 1.2]) },
+                          fit: fit.map { CostFit(fixedMilliseconds: exact($0.fixed), microsecondsPerResult: exact($0.perResult)) },
+                          fixedAboveBaseline: nil, perResultAboveBaseline: nil, work: ms.map { _ in WorkCounts() }, rendersVisibleRowsOnly: true)
     }
 }

@@ -44,7 +44,7 @@ struct SVGMarkupTests {
         let text = switch chart {
         case "role-diagram": RoleDiagram.svg(ChartFixtures.toy())
         case "timing-chart": TimingChart.svg(ChartFixtures.operations)
-        default: ScalingPlot.svg(sizes: [10, 100], rows: [ChartFixtures.scaling("mvc", "MVC", ms: [1, 2], exponent: 0.3)])
+        default: ScalingPlot.svg(sizes: [10, 100], rows: [ChartFixtures.scaling("mvc", "MVC", ms: [1, 2], fit: (0.9, 11))])
         }
         #expect(text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(chart)\""), "\(chart)")
         let withoutNamespace = text.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "")

@@ -9,9 +9,9 @@ import Testing
 struct ScalingPlotTests {
     private static let sizes = [10, 100, 1_000]
     private static let rows = [
-        ChartFixtures.scaling("mvc", "MVC", ms: [0.05, 0.5, 5], exponent: 1.0),
-        ChartFixtures.scaling("direct", "Direct", baseline: true, ms: [0.04, 0.2, 1], exponent: 0.7),
-        ChartFixtures.scaling("odd", "A & B", ms: [0.06, 0.6, 20], exponent: nil),
+        ChartFixtures.scaling("mvc", "MVC", ms: [0.05, 0.5, 5], fit: (0, 5)),
+        ChartFixtures.scaling("direct", "Direct", baseline: true, ms: [0.04, 0.2, 1], fit: (0.04, 0.96)),
+        ChartFixtures.scaling("odd", "A & B", ms: [0.06, 0.6, 20], fit: nil),
     ]
 
     @Test func thePlotIsWellFormedXMLWithOneLineOfPointsPerArchitecture() throws {
@@ -51,10 +51,10 @@ struct ScalingPlotTests {
         #expect(point.all("title")[0].text == "MVC, 10 results: 0.050 ms (95% interval 0.045 to 0.060)")
     }
 
-    @Test func theLegendGivesEachArchitecturesFittedExponentEscaped() throws {
+    @Test func theLegendGivesEachArchitecturesFittedCostPerResultEscaped() throws {
         let text = ScalingPlot.svg(sizes: Self.sizes, rows: Self.rows)
         let svg = try SVGTree.parse(text)
-        #expect(svg.all("text", class: "exponent").map(\.text) == ["1.00", "0.70", "—"])
+        #expect(svg.all("text", class: "per-result").map(\.text) == ["5.000", "0.960", "—"])
         #expect(svg.all("g", class: "legend")[0].all("text").map(\.text).contains("A & B"))
         #expect(text.contains("A &amp; B"))
     }
