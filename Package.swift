@@ -132,7 +132,7 @@ let package = Package(
         .testTarget(name: "SourceFactsTests", dependencies: ["SourceFacts"]),
         .testTarget(name: "CompilerIndexTests", dependencies: ["CompilerIndex"]),
         // What the harness's tests share: scenario folders written for one test, and test-only architectures.
-        .target(name: "WorkbenchTestKit", dependencies: ["ScenarioLanguage", "ArchitectureKit", "HeadlessUI", "Domain", "MVC"]),
+        .target(name: "WorkbenchTestKit", dependencies: ["ScenarioLanguage", "ArchitectureKit", "HeadlessUI", "Domain", "MVC", "Direct"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "WorkbenchTestKit", "Diagnostics", "Domain", "ArchitectureKit"]),
         .testTarget(
@@ -140,7 +140,7 @@ let package = Package(
             dependencies: ["Harness", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "Diagnostics", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "MVC"]
         ),
         .testTarget(name: "MetricsTests", dependencies: ["Metrics", "CompilerIndex", "WorkbenchTestKit", "SourceFacts", "Workbench", "ArchitectureKit", "HeadlessUI", "Domain"]),
-        .testTarget(name: "BenchTests", dependencies: ["Bench", "Harness", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit"]),
+        .testTarget(name: "BenchTests", dependencies: ["Bench", "Harness", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit", "Reports"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Bench", "Harness", "Metrics", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit", "Domain", "HeadlessUI"]),
         .testTarget(name: "ReportPagesTests", dependencies: ["ReportPages", "Reports", "Bench", "Harness", "HeadlessUI", "Metrics", "WorkbenchTestKit", "Domain"]),
         .testTarget(

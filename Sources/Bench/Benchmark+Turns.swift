@@ -59,12 +59,15 @@ extension Benchmark {
     }
 
     /// One round: every architecture runs the operation `repeats` times, taking turns run by
-    /// run (A B C … A B C …), so that the round's samples span the same stretch of time.
+    /// run, so that the round's samples span the same stretch of time; the order of each turn
+    /// is the next of ``RoundOrder``, so every architecture follows every other equally often.
     /// Milliseconds per operation, per architecture.
     func timeRound(_ rounds: OperationRounds) throws(OperationProblem) -> [Double] {
         var elapsed = Array(repeating: Duration.zero, count: architectures.count)
-        for _ in 0..<rounds.repeats {
-            for (index, architecture) in architectures.enumerated() {
+        let roundsBefore = (rounds.earlier.first?.count ?? 0) + rounds.roundsRun
+        for turn in 0..<rounds.repeats {
+            for index in RoundOrder.order(count: architectures.count, run: roundsBefore * rounds.repeats + turn) {
+                let architecture = architectures[index]
                 let sample = try OperationTimer.time(rounds.prepared, on: architecture)
                 guard sample.finalSnapshot == rounds.finalSnapshots[index] else {
                     throw .endedOnAnotherScreen(architecture: architecture.displayName)

@@ -84,14 +84,14 @@ public enum BenchReport {
                          + Figures.ofAFrame(slowest))
         }
         lines.append("geometric mean".padded(to: nameWidth) + ranked.map { TimingWords.scoreCell(result, $0.architectureID).padded(to: columnWidth) }.joined())
-        let intervals = ranked.map { TimingWords.scoreInterval(result, $0.architectureID) }
-        if intervals.contains(where: { $0 != nil }) {
-            lines.append("  95% interval".padded(to: nameWidth) + intervals.map { ($0 ?? "—").padded(to: columnWidth) }.joined())
-        }
         let gaps = ranked.map { timing in result.widestHalvesGap(of: timing.architectureID) }
         if gaps.contains(where: { $0 != nil }) {
             lines.append("halves differ by".padded(to: nameWidth) + gaps.map { ($0.map(Figures.percent) ?? "—").padded(to: columnWidth) }.joined())
             lines.append(PlainWording.halvesExplanation)
+        }
+        let intervals = ranked.compactMap { timing in TimingWords.scoreInterval(result, timing.architectureID).map { "\(timing.displayName) \($0)" } }
+        if !intervals.isEmpty {
+            lines.append("The geometric means' 95% intervals: " + intervals.joined(separator: ", ") + ".")
         }
         return lines
     }

@@ -131,7 +131,7 @@ public enum TimingWords {
     /// The sweep's fits in words: who pays more per result than Direct, who pays more per
     /// screen, and that the others are about the same.
     static func scalingSentences(_ result: BenchResult) -> [String] {
-        guard let direct = result.scaling.first(where: \.isBaseline)?.fit else { return [] }
+        guard result.scaling.first(where: \.isBaseline)?.fit != nil else { return [] }
         let ranked = result.scaling.filter { !$0.isBaseline }
         var sentences: [String] = []
         let parts: [(KeyPath<ScalingRow, CostDifference?>, String, (Double) -> String)] = [
@@ -157,7 +157,7 @@ public enum TimingWords {
                 continue
             }
             sentences.append("Showing N results, \(what) costs " + shown.joined(separator: ", and ")
-                + (rest.isEmpty ? "." : "; \(Spelling.listed(rest, conjunction: "and")) are not shown to pay more or less than Direct."))
+                + (rest.isEmpty ? "." : "; \(Spelling.listed(rest, conjunction: "and")) \(rest.count == 1 ? "is" : "are") not shown to pay more or less than Direct."))
         }
         return sentences
     }

@@ -1,6 +1,7 @@
 import ArchitectureKit
 import Domain
 import HeadlessUI
+import Direct
 import MVC
 
 /// MVC with one deliberate difference: its search service answers 100 ms later. Every
@@ -148,5 +149,23 @@ private final class HandCountedController: ViewController {
         status.text = "Searching"
         status.text = "Searching"
         search.search("hey") { [weak self] _ in self?.status.text = "Found" }
+    }
+}
+
+/// Direct under another name, ranked like an architecture: the same code, so any difference
+/// `bench` finds between the two is noise it failed to tell from a difference.
+public struct CopyOfDirect: Architecture {
+    public init() {}
+
+    public let id = "copy"
+    public let displayName = "Copy of Direct"
+    public let summary = "Direct's own code under another name, to prove a tie is called a tie."
+    public let seed = DirectArchitecture().seed
+    public let rules: [ArchitectureRule] = []
+    public let searchPath = DirectArchitecture().searchPath
+
+    @MainActor
+    public func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> ViewController {
+        DirectArchitecture().makeRoot(screen, environment: environment)
     }
 }
