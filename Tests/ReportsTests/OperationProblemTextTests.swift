@@ -71,6 +71,9 @@ struct OperationProblemTextTests {
             {
               "build" : "release",
               "configuration" : {
+                "equivalenceBand" : {
+                  "relative" : 0.03
+                },
                 "iterations" : 40,
                 "processes" : 8,
                 "shortestSampleMilliseconds" : 1,

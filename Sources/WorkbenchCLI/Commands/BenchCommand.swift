@@ -14,7 +14,8 @@ enum BenchCommand: Command {
     static let discussion = """
         Checks every operation of the suite (the scenarios under DIR, each with a measure
         statement) on every architecture, then times the steps after measure in rounds that run
-        every architecture once (A B C D E A B C D E …), after warm-up rounds. The operations
+        every architecture once, after warm-up rounds. The order changes from round to round (a
+        Williams square), so each architecture follows every other equally often. The operations
         take turns, ten rounds a visit, so each one's rounds are spread over the whole run;
         rounds are added until every ratio's 95% interval is within ±1% of its median, or the
         operation has run 200 rounds or 20 s of processor time (--iterations N runs exactly N).
@@ -26,8 +27,13 @@ enum BenchCommand: Command {
         slower does not slow every architecture alike, and would move the ratios.
         Reports per operation the median and its 95% interval, the ratio to the Direct baseline
         (taken within each round) with its interval, and the exact work counters; the geometric
-        mean of each architecture's ratios; and the scaling sweep: "show N results" for each
-        size, with the fitted exponent of time against size (from three sizes or more). Times are the
+        mean of each architecture's ratios with a bootstrap interval; and the scaling sweep:
+        "show N results" for each size, fitted as a fixed cost per screen plus a cost per result,
+        each with its interval. A difference is stated only where it is real: a ratio within
+        ±\(Int(EquivalenceBand.standard.relative * 100))% of Direct reads ≈; one outside it is marked * when a sign test over the
+        paired rounds, corrected by Holm's method over every cell, finds it below
+        \(TimingDifferences.significance); sentences rank only what differs. Every time is also shown
+        against a 16.7 ms frame. Times are the
         processor time of the thread that runs the operations, so other programs on the machine
         weigh little on them; glibc keeps every block in a heap it never gives back, so timed
         runs reuse pages the warm-up touched whatever ran before them, and merges the blocks
