@@ -65,3 +65,8 @@ enum ChartFixtures {
                           fixedAboveBaseline: nil, perResultAboveBaseline: nil, work: ms.map { _ in WorkCounts() }, rendersVisibleRowsOnly: true)
     }
 }
+
+extension ChartFixtures {
+    /// The five architectures and the baseline, by id and name, as the workbench has them.
+    static let architectures = [("mvc", "MVC"), ("mvvm", "MVVM"), ("mvb", "MVB"), ("mvvmc", "MVVMC"), ("binder", "Binder"), ("direct", "Direct")]
+}
