@@ -69,4 +69,15 @@ enum ChartFixtures {
 extension ChartFixtures {
     /// The five architectures and the baseline, by id and name, as the workbench has them.
     static let architectures = [("mvc", "MVC"), ("mvvm", "MVVM"), ("mvb", "MVB"), ("mvvmc", "MVVMC"), ("binder", "Binder"), ("direct", "Direct")]
+
+    /// Two operations in which every architecture is timed: the architecture at `rank` takes
+    /// ×(1 + rank/4) Direct's time.
+    static let everyArchitecture = ["show-1000", "clear"].map { name in
+        OperationResult(file: "Scenarios/bench/\(name).scenario", name: name, problem: nil, timings: architectures.enumerated().map { rank, architecture in
+            let ratio = 1 + Double(rank) / 4
+            return architecture.0 == "direct"
+                ? timing("direct", "Direct", baseline: true, ms: [1, 1, 1])
+                : timing(architecture.0, architecture.1, ms: [ratio, ratio, ratio], ratios: [ratio * 0.99, ratio, ratio * 1.01])
+        })
+    }
 }
