@@ -6,7 +6,7 @@
 import Foundation
 import Testing
 
-/// The six architectures can be told apart in greyscale, by colour and by shape.
+/// Each architecture looks the same in every chart, and the six can be told apart in greyscale.
 struct ChartPaletteTests {
     private static let ids = ChartFixtures.architectures.map(\.0)
 
@@ -48,5 +48,35 @@ struct ChartPaletteTests {
         }
         #expect(Set(dashes).count == Self.ids.count)
         #expect(ChartPalette.marker(for: "MVC") == ChartPalette.marker(for: "mvc"))
+    }
+
+    @Test func everyChartDrawsAnArchitectureWithTheSameColourAndMarker() throws {
+        let charts = try [
+            "timing chart": SVGTree.parse(TimingChart.svg(ChartFixtures.everyArchitecture)),
+            "scaling plot": SVGTree.parse(ScalingPlot.svg(sizes: [10, 100, 1_000, 10_000, 100_000], rows: ChartFixtures.everyScalingRow)),
+        ]
+        for (name, chart) in charts {
+            // Every marker and every line of architecture X, key included, as (colour, shape).
+            var looks: [String: Set<String>] = [:]
+            for marker in chart.all("path", class: "marker") {
+                looks[marker.architecture ?? "none", default: []].insert("\(marker["stroke"]!) \(marker["d"]!)")
+            }
+            for id in Self.ids where !(name == "timing chart" && id == "direct") {
+                let expected = "\(ChartPalette.color(for: id)) \(ChartPalette.marker(for: id).path)"
+                #expect(looks[id] == [expected], "\(id) in the \(name)")
+            }
+            for element in chart.all where element.name == "line" || element.name == "polyline" {
+                guard let id = element.architecture, let stroke = element["stroke"] ?? element.ancestry.lazy.compactMap({ $0["stroke"] }).first else { continue }
+                #expect(stroke == ChartPalette.color(for: id), "a line of \(id) in the \(name)")
+            }
+        }
+        // In the scaling plot, a fit's line and its key's line share the dash; its name its colour.
+        let plot = try #require(charts["scaling plot"])
+        for id in Self.ids {
+            let fit = plot.all("polyline", class: "fit").first { $0.architecture == id }
+            let key = plot.all("g", class: "key").first { $0.architecture == id }?.all("line").first
+            #expect(fit?["stroke-dasharray"] == key?["stroke-dasharray"], "\(id)")
+            #expect(plot.all("text", class: "end-label").first { $0.architecture == id }?["fill"] == ChartPalette.color(for: id))
+        }
     }
 }

@@ -14,12 +14,14 @@ struct WhiskerTests {
         }
     }
 
-    /// The timing chart's intervals are ±1%, far narrower than a marker.
-    @Test(arguments: ["timing chart"])
+    /// The timing chart's intervals are ±1%, far narrower than a marker; the plot's are wider.
+    @Test(arguments: ["timing chart", "scaling plot"])
     func eachCapStandsAtAnEndOfItsIntervalAndReachesPastTheMarker(chart: String) throws {
-        let svg = try SVGTree.parse(TimingChart.svg(ChartFixtures.everyArchitecture))
-        let whiskers = svg.all("g", class: "whisker")
-        #expect(whiskers.count == 10)
+        let svg = try SVGTree.parse(chart == "timing chart"
+            ? TimingChart.svg(ChartFixtures.everyArchitecture)
+            : ScalingPlot.svg(sizes: [10, 100, 1_000, 10_000, 100_000], rows: ChartFixtures.everyScalingRow))
+        let whiskers = svg.all("g", class: chart == "timing chart" ? "whisker" : "point")
+        #expect(whiskers.count == (chart == "timing chart" ? 10 : 30))
         // Past the marker's farthest point and half its 1.5-pixel outline.
         let markerReach = ChartMarker.radius + 0.75
         for whisker in whiskers {
