@@ -3,29 +3,47 @@ import Harness
 import Metrics
 import Reports
 
-/// The colours of the charts: one fixed colour per architecture, from Okabe and Ito's palette
-/// for colour-blind readers, and the few greys and the red the diagrams share.
+/// How each architecture is drawn, the same in every chart: a colour, a marker and a dash
+/// pattern; and the few greys and the red the diagrams share.
 ///
-/// An architecture keeps its colour in every chart, so a reader learns it once. Direct, the
-/// baseline, is black (and dashed where it is a line). Yellow is left out: it does not show on
-/// white paper.
+/// The colours are Okabe and Ito's hues for colour-blind readers, each darkened to its own
+/// grey, so that they stay apart printed in black and white: in WCAG's relative
+/// luminance, black (Direct, the baseline), blue 0.03, bluish green 0.07, reddish purple 0.11,
+/// vermillion 0.19, sky blue 0.29. Each step is at least 1.4:1 in contrast from the next, and
+/// even the lightest stands 3:1 against white, WCAG's least for a mark a reader must see. On
+/// top of that each architecture has its own marker and dash, so shape alone tells them apart.
 public enum ChartPalette {
     /// The colour of architecture `id` (`mvc`, `mvvm`, `mvb`, `mvvmc`, `binder`, `direct`);
     /// ``fallback`` for any other.
     public static func color(for id: String) -> String {
+        look(id).colour
+    }
+
+    /// The marker of architecture `id`'s points; a circle for any other.
+    static func marker(for id: String) -> ChartMarker {
+        look(id).marker
+    }
+
+    /// The attributes of architecture `id`'s lines: its colour, `width` and its dash, if any.
+    static func lineStroke(for id: String, width: Double) -> String {
+        "stroke=\"\(color(for: id))\" stroke-width=\"\(SVGMarkup.n(width))\"" + (look(id).dash.map { " stroke-dasharray=\"\($0)\"" } ?? "")
+    }
+
+    /// One table, so that an architecture's colour, marker and dash cannot drift apart.
+    private static func look(_ id: String) -> (colour: String, marker: ChartMarker, dash: String?) {
         switch id.lowercased() {
-        case "mvc": "#E69F00"  // orange
-        case "mvvm": "#56B4E9"  // sky blue
-        case "mvb": "#009E73"  // bluish green
-        case "mvvmc": "#0072B2"  // blue
-        case "binder": "#CC79A7"  // reddish purple
-        case "direct": "#000000"  // black: the baseline
-        default: fallback
+        case "direct": ("#000000", .circle, "5 4")  // black, dashed: the baseline
+        case "mvvmc": ("#003450", .invertedTriangle, "10 3 2 3 2 3")  // blue, darkened
+        case "mvb": ("#00533C", .diamond, "10 3 2 3")  // bluish green, darkened
+        case "binder": ("#9C3B71", .plus, "12 5")  // reddish purple, darkened
+        case "mvc": ("#C55700", .square, nil)  // vermillion, a shade darker
+        case "mvvm": ("#1D9BE1", .triangle, "2 3")  // sky blue, a shade darker
+        default: (fallback, .circle, nil)
         }
     }
 
-    /// The colour of an architecture the palette does not know: vermillion.
-    public static let fallback = "#D55E00"
+    /// The colour of an architecture the palette does not know: a neutral grey.
+    public static let fallback = "#767676"
 
     /// What breaks a rule: boxes and arrows in the role diagrams.
     public static let broken = "#c62828"

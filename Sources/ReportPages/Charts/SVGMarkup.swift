@@ -148,9 +148,4 @@ enum SVGMarkup {
     static func rect(x: Double, y: Double, width: Double, height: Double, _ attributes: String) -> String {
         "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" \(attributes)/>"
     }
-
-    /// A `<circle>`.
-    static func circle(x: Double, y: Double, r: Double, _ attributes: String) -> String {
-        "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(r))\" \(attributes)/>"
-    }
 }

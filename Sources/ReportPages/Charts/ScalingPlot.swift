@@ -1,26 +1,34 @@
 import Bench
 import Domain
+import Foundation
 import Harness
 import Metrics
 import Reports
 
-/// The scaling sweep as a log-log plot: time per operation against the number of results, one
-/// line with points per architecture (Direct dashed), a whisker at each point across its 95%
-/// interval, and each architecture's fitted cost per result in the legend. Both axes tick at
-/// powers of ten.
+/// The scaling sweep as a log-log plot: time per operation against the number of results. Each
+/// architecture's fit t = a + b·N is its line, named at its right end; its measured medians are
+/// points on top, each a ``Whisker`` across its 95% interval. The key under the plot gives
+/// each fit's a (ms per screen) and b (µs per result). Both axes tick at powers of ten.
+///
+/// A fixed cost a per screen flattens a line at the left, where N is small, and the cost per
+/// result b sets its height at the right; on log axes the line bends from one to the other.
 public enum ScalingPlot {
     static let width = 720.0
     static let plotLeft = 64.0
-    static let plotRight = 540.0
+    /// Room on the right for the names at the lines' ends.
+    static let plotRight = 610.0
     static let plotTop = 20.0
     static let plotBottom = 340.0
     static let inset = 12.0
+    /// The fit is drawn through this many points per decade of N: smooth on a log axis.
+    static let samplesPerDecade = 24.0
 
     /// An inline `<svg class="scaling-plot">`.
     ///
     /// - Parameters:
     ///   - sizes: The result counts of the sweep, in the order of each row's summaries.
-    ///   - rows: One per architecture: its time per operation at each size, in milliseconds.
+    ///   - rows: One per architecture: its time per operation at each size, in milliseconds,
+    ///     and its fit.
     /// - Returns: The SVG text, the same bytes for the same input.
     public static func svg(sizes: [Int], rows: [ScalingRow]) -> String {
         let title = "Time per operation by number of results (log-log)"
@@ -34,32 +42,53 @@ public enum ScalingPlot {
                 "</svg>",
             ].joined(separator: "\n") + "\n"
         }
-        let summaries = points.flatMap { $0.map(\.1) }
+        let curves = zip(rows, points).map { row, points in curve(row.fit, over: points.map { Double($0.0) }) }
+        let times = points.flatMap { $0.flatMap { [$0.1.low, $0.1.median, $0.1.high] } } + curves.flatMap { $0.map(\.milliseconds) }
         // The decades at the ends stand a little inside the frame, so no point sits on it.
         let x = LogScale(base: 10, covering: points.flatMap { $0.map { Double($0.0) } }, start: plotLeft + inset, end: plotRight - inset)
-        let y = LogScale(base: 10, covering: summaries.flatMap { [$0.low, $0.median, $0.high] }, start: plotBottom - inset, end: plotTop + inset)
-        let height = max(plotBottom + 56, 20 + Double(rows.count + 1) * 20 + 20)
+        let y = LogScale(base: 10, covering: times, start: plotBottom - inset, end: plotTop + inset)
+        let keyTop = plotBottom + 62
+        let height = keyTop + Double(rows.count + 1) * keyLineHeight + 8
 
         var lines = [SVGMarkup.open(className: "scaling-plot", width: width, height: height, title: title, description: description(rows))]
         lines += axes(x: x, y: y)
         // The baseline first, under the others.
         let order = rows.indices.sorted { (rows[$0].isBaseline ? 0 : 1, $0) < (rows[$1].isBaseline ? 0 : 1, $1) }
         for index in order {
-            lines += series(rows[index], points: points[index], x: x, y: y)
+            lines += series(rows[index], points: points[index], curve: curves[index], x: x, y: y)
         }
-        lines += legend(rows)
+        // Each name at the height its line ends: the fit's last point, or the last median unfitted.
+        let ends = rows.indices.compactMap { index in
+            (curves[index].last?.milliseconds ?? points[index].last?.1.median).map { (rows[index], y.position($0)) }
+        }
+        lines += endLabels(ends)
+        lines += key(rows, top: keyTop)
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The fit sampled evenly on the log axis from the smallest size to the largest; empty
+    /// without a fit. A fit whose a is below zero (noise at small N) has no place on a log
+    /// axis where it is not above zero, so those samples are left out.
+    static func curve(_ fit: CostFit?, over sizes: [Double]) -> [(size: Double, milliseconds: Double)] {
+        guard let fit, let smallest = sizes.min(), let largest = sizes.max() else { return [] }
+        let steps = max(1, Int((log10(largest / smallest) * samplesPerDecade).rounded(.up)))
+        return (0...steps).map { step in
+            let size = smallest * pow(largest / smallest, Double(step) / Double(steps))
+            return (size, fit.milliseconds(at: size))
+        }.filter { $0.milliseconds > 0 }
     }
 
     // MARK: - Parts
 
     private static func description(_ rows: [ScalingRow]) -> String {
         let fits = rows.map { row in
-            "\(row.displayName) \(row.fit.map { SVGMarkup.fixed($0.microsecondsPerResult.value, 3) + " µs" } ?? "not fitted")"
+            row.displayName + (row.fit.map { " a = \(SVGMarkup.fixed($0.fixedMilliseconds.value, 3)) ms per screen, b = \(SVGMarkup.fixed($0.microsecondsPerResult.value, 4)) µs per result" }
+                ?? " not fitted")
         }
-        return "Median milliseconds per operation with 95% intervals, against the number of results, both on log scales. "
-            + "Fitted cost per result: \(fits.joined(separator: ", "))."
+        return "Each architecture's time per operation fitted as t = a + b·N, a fixed cost per screen plus a cost per result, "
+            + "drawn as a line, with its median milliseconds as points and their 95% intervals, against the number of results N, "
+            + "both on log scales. Fits: \(fits.joined(separator: "; "))."
     }
 
     private static func axes(x: LogScale, y: LogScale) -> [String] {
@@ -84,40 +113,21 @@ public enum ScalingPlot {
         return lines
     }
 
-    private static func series(_ row: ScalingRow, points: [(Int, SampleSummary)], x: LogScale, y: LogScale) -> [String] {
-        let colour = ChartPalette.color(for: row.architectureID)
-        var lines = ["<g class=\"series\" data-architecture=\"\(SVGMarkup.escape(row.architectureID))\" stroke=\"\(colour)\" fill=\"\(colour)\">"]
-        let coordinates = points.map { "\(SVGMarkup.n(x.position(Double($0.0)))),\(SVGMarkup.n(y.position($0.1.median)))" }
-        lines.append("<polyline points=\"\(coordinates.joined(separator: " "))\" fill=\"none\" stroke-width=\"\(row.isBaseline ? "1.5" : "2")\""
-            + (row.isBaseline ? " stroke-dasharray=\"6 4\"" : "") + "/>")
+    private static func series(_ row: ScalingRow, points: [(Int, SampleSummary)], curve: [(size: Double, milliseconds: Double)],
+                               x: LogScale, y: LogScale) -> [String] {
+        let id = row.architectureID
+        var lines = ["<g class=\"series\" data-architecture=\"\(SVGMarkup.escape(id))\" stroke=\"\(ChartPalette.color(for: id))\">"]
+        if !curve.isEmpty {
+            let coordinates = curve.map { "\(SVGMarkup.n(x.position($0.size))),\(SVGMarkup.n(y.position($0.milliseconds)))" }
+            lines.append("<polyline class=\"fit\" points=\"\(coordinates.joined(separator: " "))\" fill=\"none\" \(ChartPalette.lineStroke(for: id, width: 2))/>")
+        }
         for (size, summary) in points {
-            let px = x.position(Double(size))
-            let low = y.position(summary.low), high = y.position(summary.high)
             let tip = "\(row.displayName), \(Counting.grouped(size)) results: \(SVGMarkup.fixed(summary.median, 3)) ms "
                 + "(95% interval \(SVGMarkup.fixed(summary.low, 3)) to \(SVGMarkup.fixed(summary.high, 3)))"
             lines.append("<g class=\"point\"><title>\(SVGMarkup.escape(tip))</title>"
-                + SVGMarkup.line(px, low, px, high, "class=\"whisker\" stroke-width=\"1.2\"")
-                + SVGMarkup.line(px - 3, low, px + 3, low, "stroke-width=\"1.2\"")
-                + SVGMarkup.line(px - 3, high, px + 3, high, "stroke-width=\"1.2\"")
-                + SVGMarkup.circle(x: px, y: y.position(summary.median), r: 3, "stroke=\"#ffffff\" stroke-width=\"1\"")
+                + Whisker.svg(.vertical, low: y.position(summary.low), median: y.position(summary.median), high: y.position(summary.high),
+                              across: x.position(Double(size)), architecture: id)
                 + "</g>")
-        }
-        lines.append("</g>")
-        return lines
-    }
-
-    private static func legend(_ rows: [ScalingRow]) -> [String] {
-        let left = plotRight + 22
-        var lines = ["<g class=\"legend\" font-size=\"12\" fill=\"\(ChartPalette.ink)\">",
-                     SVGMarkup.text("µs per result", x: width - 16, y: plotTop + 10, "text-anchor=\"end\" font-size=\"11\" fill=\"\(ChartPalette.muted)\"")]
-        for (index, row) in rows.enumerated() {
-            let y = plotTop + 30 + Double(index) * 20
-            let colour = ChartPalette.color(for: row.architectureID)
-            lines.append(SVGMarkup.line(left, y, left + 22, y, "stroke=\"\(colour)\" stroke-width=\"2\"" + (row.isBaseline ? " stroke-dasharray=\"6 4\"" : "")))
-            lines.append(SVGMarkup.circle(x: left + 11, y: y, r: 3, "fill=\"\(colour)\""))
-            lines.append(SVGMarkup.text(SVGMarkup.fitted(row.displayName, width: 80, fontSize: 12), x: left + 30, y: y + 4))
-            lines.append(SVGMarkup.text(row.fit.map { SVGMarkup.fixed($0.microsecondsPerResult.value, 3) } ?? "—", x: width - 16, y: y + 4,
-                                        "class=\"per-result\" text-anchor=\"end\""))
         }
         lines.append("</g>")
         return lines

@@ -3,16 +3,18 @@ import Harness
 import Metrics
 import Reports
 
-/// The operations suite as a chart: one row per operation, and in it one whisker per ranked
-/// architecture, its ratio to Direct in the same round: a dot at the median, a line across the
-/// 95% interval, on one logarithmic axis shared by all rows, with Direct's ×1 as a dashed line.
+/// The operations suite as a chart: one row per operation, and in it one ``Whisker`` per ranked
+/// architecture, its ratio to Direct in the same round: the architecture's marker at the
+/// median, a capped line across the 95% interval, on one logarithmic axis shared by all rows,
+/// with Direct's ×1 as a line in Direct's dash.
 ///
 /// A ratio axis is logarithmic so that ×2 and ×0.5 lie equally far from ×1; ticks fall on
-/// powers of two (×0.5, ×1, ×2, ×4 …), as many as the data spans. Whiskers are colour-coded by
-/// ``ChartPalette`` and stacked in the order the architectures first appear.
+/// powers of two (×0.5, ×1, ×2, ×4 …), as many as the data spans. Whiskers take their colour
+/// and marker from ``ChartPalette`` and are stacked in the order the architectures first appear.
 public enum TimingChart {
     static let width = 720.0
-    static let lineSpacing = 11.0
+    /// Far enough apart that the caps of one whisker do not touch the next one's.
+    static let lineSpacing = 2 * Whisker.capReach + 1
 
     /// An inline `<svg class="timing-chart">`.
     ///
@@ -78,29 +80,30 @@ public enum TimingChart {
         var lines = ["<g class=\"legend\" font-size=\"12\" fill=\"\(ChartPalette.ink)\">"]
         var x = 16.0
         for architecture in ranked {
-            let colour = ChartPalette.color(for: architecture.id)
-            lines.append(SVGMarkup.line(x, y, x + 18, y, "stroke=\"\(colour)\" stroke-width=\"2\""))
-            lines.append(SVGMarkup.circle(x: x + 9, y: y, r: 3.5, "fill=\"\(colour)\""))
-            lines.append(SVGMarkup.text(architecture.name, x: x + 24, y: y + 4))
-            x += 24 + SVGMarkup.estimatedWidth(architecture.name, fontSize: 12) + 18
+            // A whisker in small, so the key teaches the marks as well as the colours.
+            lines.append("<g class=\"key\" data-architecture=\"\(SVGMarkup.escape(architecture.id))\" stroke=\"\(ChartPalette.color(for: architecture.id))\">"
+                + Whisker.svg(.horizontal, low: x + 2, median: x + 11, high: x + 20, across: y, architecture: architecture.id) + "</g>")
+            lines.append(SVGMarkup.text(architecture.name, x: x + 28, y: y + 4))
+            x += 28 + SVGMarkup.estimatedWidth(architecture.name, fontSize: 12) + 18
         }
-        lines.append(SVGMarkup.line(x, y - 7, x, y + 7, "stroke=\"#000000\" stroke-width=\"1.2\" stroke-dasharray=\"4 3\""))
+        lines.append(SVGMarkup.line(x, y - 7, x, y + 7, baselineStroke))
         lines.append(SVGMarkup.text("×1 = Direct", x: x + 6, y: y + 4))
         lines.append("</g>")
         return lines
     }
+
+    /// Direct's ×1, drawn in Direct's colour and dash.
+    private static let baselineStroke = ChartPalette.lineStroke(for: "direct", width: 1.2)
 
     private static func axis(_ scale: LogScale, top: Double, bottom: Double) -> [String] {
         var lines = ["<g class=\"axis\" font-size=\"11\" fill=\"\(ChartPalette.muted)\" text-anchor=\"middle\">"]
         for tick in scale.ticks(maximum: 9) {
             let x = scale.position(tick)
             let isOne = abs(tick - 1) < 1e-12
-            lines.append(SVGMarkup.line(x, top, x, bottom + 4, isOne
-                ? "stroke=\"#000000\" stroke-width=\"1.2\" stroke-dasharray=\"4 3\""
-                : "stroke=\"\(ChartPalette.grid)\" stroke-width=\"1\""))
+            lines.append(SVGMarkup.line(x, top, x, bottom + 4, isOne ? baselineStroke : "stroke=\"\(ChartPalette.grid)\" stroke-width=\"1\""))
             lines.append(SVGMarkup.text("×" + SVGMarkup.tick(tick), x: x, y: bottom + 17, isOne ? "font-weight=\"bold\" fill=\"#000000\"" : ""))
         }
-        lines.append(SVGMarkup.text("time relative to Direct in the same round (log scale): dot = median, line = 95% interval",
+        lines.append(SVGMarkup.text("ratio to Direct in the same round (log scale): marker = median, capped line = 95% interval",
                                     x: (scale.start + scale.end) / 2, y: bottom + 38))
         lines.append("</g>")
         return lines
@@ -119,15 +122,12 @@ public enum TimingChart {
             guard let timing = operation.timings.first(where: { $0.architectureID == architecture.id && !$0.isBaseline }),
                   let ratio = timing.ratioToBaseline, ratio.median > 0, ratio.low > 0, ratio.high > 0 else { continue }
             let y = firstY + Double(rank) * lineSpacing
-            let colour = ChartPalette.color(for: architecture.id)
-            let low = scale.position(ratio.low), high = scale.position(ratio.high)
             let tip = "\(timing.displayName), \(operation.shortName): ×\(SVGMarkup.fixed(ratio.median, 2)) "
                 + "(95% interval ×\(SVGMarkup.fixed(ratio.low, 2)) to ×\(SVGMarkup.fixed(ratio.high, 2)))"
-            lines.append("<g class=\"whisker\" data-architecture=\"\(SVGMarkup.escape(architecture.id))\" stroke=\"\(colour)\"><title>\(SVGMarkup.escape(tip))</title>"
-                + SVGMarkup.line(low, y, high, y, "stroke-width=\"2\"")
-                + SVGMarkup.line(low, y - 3, low, y + 3, "stroke-width=\"1.5\"")
-                + SVGMarkup.line(high, y - 3, high, y + 3, "stroke-width=\"1.5\"")
-                + SVGMarkup.circle(x: scale.position(ratio.median), y: y, r: 3.5, "fill=\"\(colour)\" stroke=\"#ffffff\" stroke-width=\"1\"")
+            lines.append("<g class=\"whisker\" data-architecture=\"\(SVGMarkup.escape(architecture.id))\" stroke=\"\(ChartPalette.color(for: architecture.id))\">"
+                + "<title>\(SVGMarkup.escape(tip))</title>"
+                + Whisker.svg(.horizontal, low: scale.position(ratio.low), median: scale.position(ratio.median), high: scale.position(ratio.high),
+                              across: y, architecture: architecture.id)
                 + "</g>")
         }
         return lines + ["</g>"]

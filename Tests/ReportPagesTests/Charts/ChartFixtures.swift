@@ -65,3 +65,27 @@ enum ChartFixtures {
                           fixedAboveBaseline: nil, perResultAboveBaseline: nil, work: ms.map { _ in WorkCounts() }, rendersVisibleRowsOnly: true)
     }
 }
+
+extension ChartFixtures {
+    /// The five architectures and the baseline, by id and name, as the workbench has them.
+    static let architectures = [("mvc", "MVC"), ("mvvm", "MVVM"), ("mvb", "MVB"), ("mvvmc", "MVVMC"), ("binder", "Binder"), ("direct", "Direct")]
+
+    /// Two operations in which every architecture is timed: the architecture at `rank` takes
+    /// ×(1 + rank/4) Direct's time.
+    static let everyArchitecture = ["show-1000", "clear"].map { name in
+        OperationResult(file: "Scenarios/bench/\(name).scenario", name: name, problem: nil, timings: architectures.enumerated().map { rank, architecture in
+            let ratio = 1 + Double(rank) / 4
+            return architecture.0 == "direct"
+                ? timing("direct", "Direct", baseline: true, ms: [1, 1, 1])
+                : timing(architecture.0, architecture.1, ms: [ratio, ratio, ratio], ratios: [ratio * 0.99, ratio, ratio * 1.01])
+        })
+    }
+
+    /// A sweep of every architecture in which all but MVVMC end within a few per cent of each
+    /// other, as the measured ones do, so their names crowd at the lines' ends.
+    static let everyScalingRow = architectures.enumerated().map { rank, architecture in
+        let perResult = architecture.0 == "mvvmc" ? 0.28 : 0.072 + Double(rank) * 0.001
+        return scaling(architecture.0, architecture.1, baseline: architecture.0 == "direct",
+                       ms: [10, 100, 1_000, 10_000, 100_000].map { 0.05 + perResult * Double($0) / 1_000 }, fit: (0.05, perResult))
+    }
+}

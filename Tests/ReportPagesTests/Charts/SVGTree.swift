@@ -21,6 +21,16 @@ final class SVGElement {
 
     var classes: [String] { (attributes["class"] ?? "").split(separator: " ").map(String.init) }
 
+    /// Where `transform="translate(x y)"` moves this element (a marker's centre); nil without one.
+    var translation: (x: Double, y: Double)? {
+        guard let transform = attributes["transform"], transform.hasPrefix("translate("), transform.hasSuffix(")") else { return nil }
+        let numbers = transform.dropFirst("translate(".count).dropLast().split(separator: " ").compactMap { Double($0) }
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+    }
+
+    /// The nearest `data-architecture` on this element or one it sits in.
+    var architecture: String? { ancestry.lazy.compactMap { $0["data-architecture"] }.first }
+
     /// This element and everything inside it, in document order.
     var all: [SVGElement] { [self] + children.flatMap(\.all) }
 
