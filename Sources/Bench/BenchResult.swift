@@ -47,6 +47,9 @@ public struct OperationResult: Sendable, Codable, Equatable {
     /// (``BenchConfiguration/untilPrecise``) before the limits on rounds; nil when rounds
     /// were not added until then.
     public var converged: Bool? = nil
+    /// The processor time its rounds took, in all and inside timed regions; nil when not
+    /// timed, and in results saved before it was kept.
+    public var timeSpent: TimeSpent? = nil
 
     /// The file's base name without `.scenario`: `show-1000`.
     public var shortName: String { Self.shortName(of: file) }
@@ -102,6 +105,15 @@ public struct BenchResult: Sendable, Codable, Equatable {
     public var scores: [ScoreEstimate]? = nil
     /// Every two ranked architectures' scores against each other.
     public var scorePairs: [ScorePair]? = nil
+    /// The processor time the sweep's rounds took, in all and inside timed regions.
+    public var sweepTimeSpent: TimeSpent? = nil
+
+    /// The processor time every round took, the suite's and the sweep's, in all and inside
+    /// timed regions; nil in results saved before it was kept.
+    public var timeSpent: TimeSpent? {
+        let parts = operations.compactMap(\.timeSpent) + [sweepTimeSpent].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.reduce(TimeSpent(), +)
+    }
 
     /// The geometric mean of an architecture's ratios to the baseline over the timed
     /// operations: its overall score. Nil for the baseline.

@@ -87,10 +87,13 @@ public struct SharedRounds: Codable, Equatable, Sendable {
     public let samples: [[Double]]
     /// Why a timed run went wrong, if one did.
     public let problem: OperationProblem?
+    /// The processor time the share took, in all and inside timed regions.
+    public var spent: TimeSpent? = nil
 
-    public init(samples: [[Double]], problem: OperationProblem?) {
+    public init(samples: [[Double]], problem: OperationProblem?, spent: TimeSpent? = nil) {
         self.samples = samples
         self.problem = problem
+        self.spent = spent
     }
 }
 

@@ -37,7 +37,7 @@ extension Benchmark {
             timeOneByOne(&rounds, configuration: configuration)
         }
         for (position, timed) in zip(ready.map(\.position), rounds) {
-            answers[position] = SharedRounds(samples: timed.samples, problem: timed.problem)
+            answers[position] = SharedRounds(samples: timed.samples, problem: timed.problem, spent: timed.spent)
         }
         return answers.map { $0! }
     }
@@ -83,6 +83,7 @@ extension Benchmark.Preparation {
                 guard let answer = answers.next() else { break }
                 rounds[index].samples = answer.samples
                 rounds[index].problem = answer.problem
+                rounds[index].spent = rounds[index].spent + (answer.spent ?? TimeSpent())
             }
         }
     }

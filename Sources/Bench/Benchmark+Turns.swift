@@ -43,15 +43,19 @@ extension Benchmark {
                 if let precision, rounds.timedRounds >= share.iterations,
                    (rounds.processorTime + ThreadCPUClock.now - began).milliseconds >= precision.maxSeconds * 1_000 { break }
                 progress("\(rounds.label): round \(rounds.roundsRun + 1)\(precision == nil ? "/\(share.warmups + share.iterations)" : "")")
-                for (index, milliseconds) in try timeRound(rounds).enumerated() {
+                let round = try timeRound(rounds)
+                for (index, milliseconds) in round.milliseconds.enumerated() {
                     rounds.samples[index].append(milliseconds)
                 }
+                rounds.spent.timedSeconds += round.timed.milliseconds / 1_000
                 rounds.roundsRun += 1
             }
         } catch {
             rounds.problem = error
         }
-        rounds.processorTime += ThreadCPUClock.now - began
+        let visit = ThreadCPUClock.now - began
+        rounds.processorTime += visit
+        rounds.spent.processorSeconds += visit.milliseconds / 1_000
         let pooled = rounds.pooled
         rounds.isFinished = rounds.problem != nil || OperationRounds.isFinished(
             timed: rounds.timedRounds, processorSeconds: rounds.processorTime.milliseconds / 1_000, configuration: share,
@@ -61,8 +65,8 @@ extension Benchmark {
     /// One round: every architecture runs the operation `repeats` times, taking turns run by
     /// run, so that the round's samples span the same stretch of time; the order of each turn
     /// is the next of ``RoundOrder``, so every architecture follows every other equally often.
-    /// Milliseconds per operation, per architecture.
-    func timeRound(_ rounds: OperationRounds) throws(OperationProblem) -> [Double] {
+    /// Milliseconds per operation, per architecture, and the time inside timed regions in all.
+    func timeRound(_ rounds: OperationRounds) throws(OperationProblem) -> (milliseconds: [Double], timed: Duration) {
         var elapsed = Array(repeating: Duration.zero, count: architectures.count)
         let roundsBefore = (rounds.earlier.first?.count ?? 0) + rounds.roundsRun
         for turn in 0..<rounds.repeats {
@@ -75,6 +79,6 @@ extension Benchmark {
                 elapsed[index] += sample.elapsed
             }
         }
-        return elapsed.map { $0.milliseconds / Double(rounds.repeats) }
+        return (elapsed.map { $0.milliseconds / Double(rounds.repeats) }, elapsed.reduce(.zero, +))
     }
 }

@@ -50,11 +50,13 @@ public struct Benchmark {
         }
         let (rows, scalingProblem) = sizes.problem.map { ([], $0) }
             ?? sweep.rows(sizes: configuration.sizes, results: sizes.preparations.map(result))
+        let sweepSpent = sizes.preparations.compactMap(\.readyRounds).map(\.spent)
         let decided = TimingDifferences.decide(suite.map(result), band: configuration.equivalenceBand ?? .standard)
         var result = BenchResult(configuration: configuration, build: Self.build, operations: decided.operations,
                                  sizes: configuration.sizes, scalingProblem: scalingProblem, scaling: rows)
         result.scores = decided.scores
         result.scorePairs = decided.pairs
+        result.sweepTimeSpent = sweepSpent.isEmpty ? nil : sweepSpent.reduce(TimeSpent(), +)
         return result
     }
 
@@ -154,6 +156,7 @@ public struct Benchmark {
             var result = OperationResult(file: scenario.file, name: scenario.name, problem: nil, timings: summarize(quiet, work: work))
             result.rounds = rounds.pooled.first?.count ?? 0
             result.quietRounds = quiet.first?.count ?? 0
+            result.timeSpent = rounds.spent
             result.converged = configuration.untilPrecise.map {
                 Self.ratiosArePrecise(quiet, baseline: baseline, within: $0.halfWidth)
             }

@@ -30,6 +30,8 @@ struct OperationRounds {
     var samples: [[Double]]
     /// Processor time spent on this share so far, building worlds and set-up included.
     var processorTime = Duration.zero
+    /// Processor time of every share so far, in all and inside timed regions.
+    var spent = TimeSpent()
     /// Rounds of this share run so far, warm-ups included.
     var roundsRun = 0
     /// Why a timed run went wrong, if one did; the operation then has no more visits.

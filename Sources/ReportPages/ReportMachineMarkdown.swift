@@ -21,7 +21,7 @@ enum ReportMachineMarkdown {
                 + "Each cell is the median ratio of an architecture's time to Direct's in the same round, with its 95% interval; ! marks an interval wider than 10% of its median. "
                 + "These numbers change with the machine; the sections above do not. `swift run workbench bench` measures at length.",
             "",
-        ] + ([PlainWording.quietRounds(bench), TimingWords.legend(bench)].compactMap { $0 } + ReportFindings.timing(bench)).map { $0 + "\n" }
+        ] + ([PlainWording.quietRounds(bench), PlainWording.timeSpent(bench), TimingWords.legend(bench)].compactMap { $0 } + ReportFindings.timing(bench)).map { $0 + "\n" }
         let timing = ReportProse.timingTable(bench) { "[\($0.shortName)](\(ReportMarkdown.link($0.file)))" }
         lines += TextTable.markdown(timing.rows, header: timing.header) + [""]
         if ReportProse.hasHalves(bench) { lines += [PlainWording.halvesExplanation, ""] }

@@ -13,7 +13,7 @@ public enum BenchReport {
         var lines = [
             "Timing: \(PlainWording.rounds(result.configuration)), \(result.build) build.",
             "Times are processor time, not wall-clock time, medians with 95% intervals; a ratio is this architecture's time over Direct's in the same round.",
-        ] + [PlainWording.quietRounds(result), TimingWords.legend(result)].compactMap { $0 }
+        ] + [PlainWording.quietRounds(result), PlainWording.timeSpent(result), TimingWords.legend(result)].compactMap { $0 }
         if result.build == "debug" {
             lines.append("A debug build understates what the generic support libraries (Reactive, Bind) cost, so its ratios are not for publishing: `swift run -c release workbench bench` for optimised numbers.")
         }

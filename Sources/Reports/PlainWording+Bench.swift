@@ -91,8 +91,17 @@ extension PlainWording {
                     + "×\(Figures.fixed(QuietRounds.slowestKept, 1)) its fastest tenth of rounds)"
             }
         }
-        guard let converged = operation.converged, let precision = configuration.untilPrecise else { return count }
-        return count + (converged ? ", every ratio within " : ", precision not reached: a ratio still wider than ") + precisionText(precision)
+        let timed = operation.timeSpent.map { ", " + Figures.percent($0.timedShare) + " of its processor time timed" } ?? ""
+        guard let converged = operation.converged, let precision = configuration.untilPrecise else { return count + timed }
+        return count + (converged ? ", every ratio within " : ", precision not reached: a ratio still wider than ") + precisionText(precision) + timed
+    }
+
+    /// How much of the rounds' processor time was spent inside timed regions; nil for results
+    /// saved before it was kept.
+    public static func timeSpent(_ result: BenchResult) -> String? {
+        guard let spent = result.timeSpent else { return nil }
+        return "Time spent measuring: \(Figures.percent(spent.timedShare)) of the \(Figures.fixed(spent.processorSeconds, 1)) s of processor time "
+            + "the rounds took was inside timed regions; the rest built each world, ran its set-up, took its final snapshot and tore it down."
     }
 
     /// A cell's verdict with its test: `≈ Direct (p = 0.41)`, `slower than Direct (Holm p < 0.001)`.
