@@ -50,6 +50,9 @@ public struct OperationResult: Sendable, Codable, Equatable {
     /// The processor time its rounds took, in all and inside timed regions; nil when not
     /// timed, and in results saved before it was kept.
     public var timeSpent: TimeSpent? = nil
+    /// Whether a sample's runs shared one world, set up once, the operation leaving it as it
+    /// found it; nil when not timed, and in results saved before worlds were shared.
+    public var sharedWorld: Bool? = nil
 
     /// The file's base name without `.scenario`: `show-1000`.
     public var shortName: String { Self.shortName(of: file) }

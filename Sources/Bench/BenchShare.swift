@@ -48,13 +48,16 @@ public struct SharedOperation: Codable, Equatable, Sendable {
     public let finalSnapshots: [String]
     /// The rounds earlier shares ran, per architecture, for the precision.
     public let earlier: [[Double]]
+    /// Whether a sample's runs share one world (``OperationRounds/sharesWorld``).
+    public var sharesWorld: Bool? = nil
 
-    public init(source: Source, label: String, repeats: Int, finalSnapshots: [String], earlier: [[Double]]) {
+    public init(source: Source, label: String, repeats: Int, finalSnapshots: [String], earlier: [[Double]], sharesWorld: Bool = false) {
         self.source = source
         self.label = label
         self.repeats = repeats
         self.finalSnapshots = finalSnapshots
         self.earlier = earlier
+        self.sharesWorld = sharesWorld
     }
 }
 

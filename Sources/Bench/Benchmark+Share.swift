@@ -25,7 +25,7 @@ extension Benchmark {
                 let prepared = try ScenarioRunner.prepare(scenario, fixtures: fixtures)
                 ready.append((position, OperationRounds(
                     source: operation.source, scenario: scenario, prepared: prepared, label: operation.label, finalSnapshots: operation.finalSnapshots,
-                    repeats: operation.repeats, earlier: operation.earlier)))
+                    repeats: operation.repeats, sharesWorld: operation.sharesWorld ?? false, earlier: operation.earlier)))
             } catch {
                 answers[position] = SharedRounds(samples: [], problem: .unreadable(diagnostic: error))
             }
@@ -71,7 +71,7 @@ extension Benchmark.Preparation {
     static func shared(_ preparations: [Self], labelled process: String) -> [SharedOperation] {
         preparations.compactMap(\.readyRounds).map { rounds in
             SharedOperation(source: rounds.source, label: rounds.label + process, repeats: rounds.repeats,
-                            finalSnapshots: rounds.finalSnapshots, earlier: rounds.pooled)
+                            finalSnapshots: rounds.finalSnapshots, earlier: rounds.pooled, sharesWorld: rounds.sharesWorld)
         }
     }
 

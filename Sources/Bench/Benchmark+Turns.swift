@@ -1,4 +1,5 @@
 import ArchitectureKit
+import Harness
 
 // MARK: - Taking turns
 
@@ -65,19 +66,32 @@ extension Benchmark {
     /// One round: every architecture runs the operation `repeats` times, taking turns run by
     /// run, so that the round's samples span the same stretch of time; the order of each turn
     /// is the next of ``RoundOrder``, so every architecture follows every other equally often.
+    /// An operation that leaves its world as it found it runs all its repeats in one world
+    /// per architecture, set up once, so the round spends its time on the operation.
     /// Milliseconds per operation, per architecture, and the time inside timed regions in all.
     func timeRound(_ rounds: OperationRounds) throws(OperationProblem) -> (milliseconds: [Double], timed: Duration) {
         var elapsed = Array(repeating: Duration.zero, count: architectures.count)
         let roundsBefore = (rounds.earlier.first?.count ?? 0) + rounds.roundsRun
+        var worlds: [World]?
+        if rounds.sharesWorld {
+            worlds = []
+            for architecture in architectures { worlds?.append(try OperationTimer.setUp(rounds.prepared, on: architecture)) }
+        }
         for turn in 0..<rounds.repeats {
             for index in RoundOrder.order(count: architectures.count, run: roundsBefore * rounds.repeats + turn) {
-                let architecture = architectures[index]
-                let sample = try OperationTimer.time(rounds.prepared, on: architecture)
+                if let worlds {
+                    elapsed[index] += try OperationTimer.timeOperation(rounds.prepared, in: worlds[index])
+                    continue
+                }
+                let sample = try OperationTimer.time(rounds.prepared, on: architectures[index])
                 guard sample.finalSnapshot == rounds.finalSnapshots[index] else {
-                    throw .endedOnAnotherScreen(architecture: architecture.displayName)
+                    throw .endedOnAnotherScreen(architecture: architectures[index].displayName)
                 }
                 elapsed[index] += sample.elapsed
             }
+        }
+        for (index, world) in (worlds ?? []).enumerated() where world.snapshot() != rounds.finalSnapshots[index] {
+            throw .endedOnAnotherScreen(architecture: architectures[index].displayName)
         }
         return (elapsed.map { $0.milliseconds / Double(rounds.repeats) }, elapsed.reduce(.zero, +))
     }

@@ -136,8 +136,9 @@ public struct Benchmark {
         } catch {
             return failed(error)
         }
+        let sharesWorld = architectures.allSatisfy { World.leavesItAsFound(prepared, on: $0) }
         let rounds = OperationRounds(source: source ?? .file(scenario.file), scenario: scenario, prepared: prepared, label: label, finalSnapshots: outcome.runs.map(\.finalSnapshot),
-                                     repeats: repeats, earlier: Array(repeating: [], count: architectures.count))
+                                     repeats: repeats, sharesWorld: sharesWorld, earlier: Array(repeating: [], count: architectures.count))
         return .ready(rounds, work: outcome.runs.map { $0.work(fromStep: measuredFrom) })
     }
 
@@ -157,6 +158,7 @@ public struct Benchmark {
             result.rounds = rounds.pooled.first?.count ?? 0
             result.quietRounds = quiet.first?.count ?? 0
             result.timeSpent = rounds.spent
+            result.sharedWorld = rounds.sharesWorld
             result.converged = configuration.untilPrecise.map {
                 Self.ratiosArePrecise(quiet, baseline: baseline, within: $0.halfWidth)
             }

@@ -22,6 +22,9 @@ struct OperationRounds {
     let finalSnapshots: [String]
     /// Runs of the operation per architecture in one sample.
     let repeats: Int
+    /// True when the operation leaves its world as it found it on every architecture, so a
+    /// sample's runs share one world, set up once.
+    let sharesWorld: Bool
     /// Milliseconds per operation of the rounds earlier processes ran, per architecture (outer)
     /// per timed round (inner); they count towards the precision, not towards this share.
     var earlier: [[Double]]
@@ -40,13 +43,14 @@ struct OperationRounds {
     var isFinished = false
 
     init(source: SharedOperation.Source, scenario: Scenario, prepared: PreparedScenario, label: String,
-         finalSnapshots: [String], repeats: Int, earlier: [[Double]]) {
+         finalSnapshots: [String], repeats: Int, sharesWorld: Bool, earlier: [[Double]]) {
         self.source = source
         self.scenario = scenario
         self.prepared = prepared
         self.label = label
         self.finalSnapshots = finalSnapshots
         self.repeats = repeats
+        self.sharesWorld = sharesWorld
         self.earlier = earlier
         samples = Array(repeating: [], count: finalSnapshots.count)
     }

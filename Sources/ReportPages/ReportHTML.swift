@@ -163,7 +163,7 @@ enum ReportHTML {
         }
         let bench = machine.bench
         var html = [begin] + opening(.machine, attributes: " data-timing=\"measured\"") + [
-            "<p class=\"machine\">Measured on <b>\(escape(machine.machine))</b>, \(escape(machine.date)), \(escape(bench.build)) build, \(inline(PlainWording.timingRun(bench.configuration))). Each whisker is an architecture's time over Direct's in the same round: the dot is the median, the line its 95% interval. These numbers change with the machine; the sections above do not. <code>swift run workbench bench</code> measures at length.</p>",
+            "<p class=\"machine\">Measured on <b>\(escape(machine.machine))</b>, \(escape(machine.date)), \(escape(bench.build)) build, \(inline(PlainWording.timingRun(bench.configuration))). Each whisker is an architecture's time over Direct's in the same round: the marker is the median, the capped line its 95% interval. These numbers change with the machine; the sections above do not. <code>swift run workbench bench</code> measures at length.</p>",
         ] + ([PlainWording.quietRounds(bench), PlainWording.timeSpent(bench), TimingWords.legend(bench)].compactMap { $0 } + ReportFindings.timing(bench)).map { "<p>\(inline($0))</p>" } + [
             TimingChart.svg(bench.operations),
         ]
