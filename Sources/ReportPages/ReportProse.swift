@@ -170,14 +170,15 @@ enum ReportProse {
     /// Per operation, how its rounds went: how many ran, how many counted and why the others
     /// did not, and whether every ratio reached the precision asked for.
     static func roundsTable(_ bench: BenchResult, name: (OperationResult) -> String) -> (header: [String], rows: [[String]]) {
-        let header = ["Operation", "Rounds", "Counted", "Left out (machine slower than usual)", "Precision reached", "Processor time timed"]
+        let header = ["Operation", "Rounds", "Counted", "Left out (machine slower than usual)", "Precision reached", "Processor time timed", "Runs of a sample"]
         let precision = bench.configuration.untilPrecise.map(PlainWording.precisionText)
         let rows = bench.operations.map { operation -> [String] in
-            guard let rounds = operation.rounds else { return [name(operation), "—", "—", "—", "—", "—"] }
+            guard let rounds = operation.rounds else { return [name(operation), "—", "—", "—", "—", "—", "—"] }
             let counted = operation.quietRounds ?? rounds
             let reached = operation.converged.map { ($0 ? "yes" : "no") + (precision.map { ", " + $0 } ?? "") } ?? "not asked"
             return [name(operation), Figures.count(rounds), Figures.count(counted), Figures.count(rounds - counted), reached,
-                    operation.timeSpent.map { Figures.percent($0.timedShare) } ?? "—"]
+                    operation.timeSpent.map { Figures.percent($0.timedShare) } ?? "—",
+                    operation.sharedWorld.map { $0 ? "one world, set up once" : "a world each" } ?? "—"]
         }
         return (header, rows)
     }

@@ -91,7 +91,8 @@ extension PlainWording {
                     + "×\(Figures.fixed(QuietRounds.slowestKept, 1)) its fastest tenth of rounds)"
             }
         }
-        let timed = operation.timeSpent.map { ", " + Figures.percent($0.timedShare) + " of its processor time timed" } ?? ""
+        let timed = (operation.timeSpent.map { ", " + Figures.percent($0.timedShare) + " of its processor time timed" } ?? "")
+            + (operation.sharedWorld == true ? ", a sample's runs in one world (the operation leaves it as it found it)" : "")
         guard let converged = operation.converged, let precision = configuration.untilPrecise else { return count + timed }
         return count + (converged ? ", every ratio within " : ", precision not reached: a ratio still wider than ") + precisionText(precision) + timed
     }

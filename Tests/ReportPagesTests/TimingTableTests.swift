@@ -1,6 +1,7 @@
 @testable import Bench
 @testable import Harness
 @testable import ReportPages
+import Reports
 import Testing
 
 /// The report's timing table, from timings made by hand.
@@ -30,5 +31,29 @@ struct TimingTableTests {
         let bench = Self.bench(mvcRatios: [1.8, 2.2], keepingHalves: false)
         #expect(!ReportProse.hasHalves(bench))
         #expect(ReportProse.timingTable(bench) { $0.shortName }.rows.last?.first == "geometric mean")
+    }
+}
+
+/// The table of how each operation's rounds went.
+struct RoundsTableTests {
+    @Test func eachOperationSaysWhatItRanWhatCountedAndWhereItsTimeWent() {
+        var settled = OperationResult(file: "Scenarios/bench/select.scenario", name: "Select", problem: nil, timings: [])
+        settled.rounds = 50
+        settled.quietRounds = 45
+        settled.converged = true
+        settled.timeSpent = TimeSpent(processorSeconds: 2, timedSeconds: 0.5)
+        settled.sharedWorld = true
+        var saved = OperationResult(file: "Scenarios/bench/old.scenario", name: "Old", problem: nil, timings: [])
+        saved.rounds = 40
+        let bench = BenchResult(configuration: BenchConfiguration(), build: "release", operations: [settled, saved], sizes: [],
+                                scalingProblem: nil, scaling: [])
+        let table = ReportProse.roundsTable(bench) { $0.shortName }
+        // 50 − 45 = 5 left out; 0.5 of 2 s is 25%.
+        #expect(table.rows == [
+            ["select", "50", "45", "5", "yes, ±1%", "25.0%", "one world, set up once"],
+            ["old", "40", "40", "0", "not asked", "—", "—"],
+        ])
+        #expect(PlainWording.timeSpent(bench) == "Time spent measuring: 25.0% of the 2.0 s of processor time the rounds took was inside timed regions; "
+            + "the rest built each world, ran its set-up, took its final snapshot and tore it down.")
     }
 }
