@@ -12,6 +12,9 @@ open class View {
         get { _isHidden.value }
         set { _isHidden.set(newValue, on: self) }
     }
+    /// A number the app's code may give the view to tell it from others, as `UIView.tag`.
+    /// It is not shown, so setting it is no widget write; a cell keeps it when it is reused.
+    public var tag: Int = 0
     /// The views this view contains, back to front.
     public private(set) var subviews: [View] = []
     /// The view this one was added to.

@@ -166,6 +166,25 @@ struct SearchViewControllerTests {
         #expect(artwork.requestCount == 0)
     }
 
+    @Test func anImageLoadedForARowThatScrolledAwayNeverReplacesTheCachedImageOfTheReusedCell() throws {
+        artwork.latency = .seconds(1)
+        for number in 21...30 { artwork.latencyByURLEnding["track\(number)/100x100bb.jpg"] = .milliseconds(10) }
+        try driver.replaceText(of: "search.term", with: "track")
+        queue.advance(by: .milliseconds(530))  // rows 0–9 ask for their images, due at 1530 ms
+        try driver.scroll("search.results", toRow: 20)
+        queue.advance(by: .milliseconds(10))  // rows 20–29's images arrive and are cached
+
+        // Rows 0–9 ask again and wait; then their cells take rows 20–29's images from the cache.
+        try driver.scroll("search.results", toRow: 0)
+        try driver.scroll("search.results", toRow: 20)
+        queue.advance(by: .seconds(1))
+
+        for row in 20..<30 {
+            let cell = try driver.cell("search.results", row: row)
+            #expect(cell.artworkView.image == Image(source: "https://art.example/track\(row + 1)/100x100bb.jpg"), "row \(row)")
+        }
+    }
+
     // MARK: - Navigation
 
     @Test func tappingARowOpensTheSongAndComingBackLeavesNoRowSelected() throws {

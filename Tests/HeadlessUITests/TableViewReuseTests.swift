@@ -29,6 +29,18 @@ struct TableViewReuseTests {
         #expect(dataSource.distinctCells.count == 3)
     }
 
+    @Test func aReusedCellKeepsItsTagAsUIKitsDoes() throws {
+        let (table, _) = makeTable(rows: 20, visibleRows: 3)
+        let firstCell = try #require(table.cellForRow(at: IndexPath(row: 0)))
+        firstCell.tag = 100
+
+        // Preparing a cell for reuse leaves its tag alone: whoever configures it sets it again.
+        table.scrollToRow(at: IndexPath(row: 1))
+
+        #expect(table.cellForRow(at: IndexPath(row: 3)) === firstCell)
+        #expect(firstCell.tag == 100)
+    }
+
     @Test func eachReuseIdentifierHasItsOwnPool() {
         let (table, dataSource) = makeTable(rows: 20, visibleRows: 3)
         table.register(TableViewCell.self, forCellReuseIdentifier: "other")

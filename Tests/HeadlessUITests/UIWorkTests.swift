@@ -56,6 +56,12 @@ struct UIWorkTests {
         #expect(work == UIWork(writes: 2, equalWrites: 1))
     }
 
+    @Test func aTagIsNotShownSoSettingItIsNotAWrite() {
+        let cell = TableViewCell(reuseIdentifier: "row")
+        let work = measure { cell.tag = 42 }
+        #expect(work == UIWork())
+    }
+
     @Test func aTitleGivenToTheInitialiserIsNotAWrite() {
         let work = measure { _ = Button(title: "Close") }
         #expect(work == UIWork())

@@ -128,7 +128,10 @@ final class SearchViewController: ViewController {
 
     // MARK: - Reuse-safe artwork
 
-    private func showArtwork(of song: Song, in cell: TableViewCell, at indexPath: IndexPath) {
+    private func showArtwork(of song: Song, in cell: TableViewCell) {
+        // The cell carries its song's id in its tag, as UIKit code does, so the load's
+        // completion can tell whether the cell still shows this song.
+        cell.tag = song.id
         guard let url = song.artworkURL100 else {
             cell.artworkView.image = nil
             return
@@ -138,12 +141,10 @@ final class SearchViewController: ViewController {
             return
         }
         cell.artworkView.image = nil
-        artworkLoader.loadImage(for: url) { [weak self, weak cell] result in
+        artworkLoader.loadImage(for: url) { [weak cell] result in
             // While the image loaded, the cell may have been reused for another row, or the
             // rows replaced: it takes the image only if it still shows this song.
-            guard let self, let cell, case let .success(image) = result,
-                  resultsTable.cellForRow(at: indexPath) === cell, songs[indexPath.row].id == song.id
-            else { return }
+            guard let cell, cell.tag == song.id, case let .success(image) = result else { return }
             cell.artworkView.image = Image(image)
         }
     }
@@ -166,7 +167,7 @@ extension SearchViewController: TableViewDataSource {
             cell.subtitleLabel.text = song.artistName
         }
         cell.detailLabel.text = SongFormat.duration(milliseconds: song.trackTimeMillis)
-        showArtwork(of: song, in: cell, at: indexPath)
+        showArtwork(of: song, in: cell)
         return cell
     }
 }
