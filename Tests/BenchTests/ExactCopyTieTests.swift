@@ -45,6 +45,8 @@ import WorkbenchTestKit
         let result = Benchmark(architectures: Self.architectures, configuration: configuration)
             .run(operations: try Self.operations(), fixtures: FixtureStore())
         try Self.expectATie(result)
+        // Selecting a row and coming back leaves the list as it was: its runs share a world.
+        #expect(result.operations.filter { $0.sharedWorld == true }.map(\.shortName) == ["select-and-come-back"])
     }
 
     @Test func compareShortRunCallsAnExactCopyOfDirectATie() throws {
