@@ -72,15 +72,18 @@ extension Benchmark {
     func timeRound(_ rounds: OperationRounds) throws(OperationProblem) -> (milliseconds: [Double], timed: Duration) {
         var elapsed = Array(repeating: Duration.zero, count: architectures.count)
         let roundsBefore = (rounds.earlier.first?.count ?? 0) + rounds.roundsRun
-        var worlds: [World]?
+        // One world per architecture when the runs may share it, built in the order of the
+        // round's first turn, so that which world lies where in memory takes turns too.
+        var worlds: [Int: World] = [:]
         if rounds.sharesWorld {
-            worlds = []
-            for architecture in architectures { worlds?.append(try OperationTimer.setUp(rounds.prepared, on: architecture)) }
+            for index in RoundOrder.order(count: architectures.count, run: roundsBefore * rounds.repeats) {
+                worlds[index] = try OperationTimer.setUp(rounds.prepared, on: architectures[index])
+            }
         }
         for turn in 0..<rounds.repeats {
             for index in RoundOrder.order(count: architectures.count, run: roundsBefore * rounds.repeats + turn) {
-                if let worlds {
-                    elapsed[index] += try OperationTimer.timeOperation(rounds.prepared, in: worlds[index])
+                if let world = worlds[index] {
+                    elapsed[index] += try OperationTimer.timeOperation(rounds.prepared, in: world)
                     continue
                 }
                 let sample = try OperationTimer.time(rounds.prepared, on: architectures[index])
@@ -90,7 +93,7 @@ extension Benchmark {
                 elapsed[index] += sample.elapsed
             }
         }
-        for (index, world) in (worlds ?? []).enumerated() where world.snapshot() != rounds.finalSnapshots[index] {
+        for (index, world) in worlds where world.snapshot() != rounds.finalSnapshots[index] {
             throw .endedOnAnotherScreen(architecture: architectures[index].displayName)
         }
         return (elapsed.map { $0.milliseconds / Double(rounds.repeats) }, elapsed.reduce(.zero, +))

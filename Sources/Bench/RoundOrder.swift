@@ -29,9 +29,30 @@ public enum RoundOrder {
     }
 
     /// The order of run `run` (counting every run of every round of an operation, warm-ups
-    /// and earlier processes included).
+    /// and earlier processes included): the rows of the square in turn, each pass through them
+    /// with the architectures relabelled afresh.
+    ///
+    /// One pass balances what runs right before each architecture; what ran two or three runs
+    /// before is fixed by the square's shape, and still weighs on a run (rerun with `--arch`
+    /// reordered, selecting a row and coming back moved MVVM from ×1.14 to ×1.10). A new
+    /// relabelling on every pass, drawn from a fixed seed, spreads that over every architecture
+    /// alike, so it shows as noise in the intervals, not as a bias in the ratios.
     public static func order(count: Int, run: Int) -> [Int] {
         let rows = rows(count: count)
-        return rows[run % rows.count]
+        let pass = run / rows.count
+        return rows[run % rows.count].map { relabelling(count: count, pass: pass)[$0] }
+    }
+
+    /// A permutation of `0..<count` for pass `pass`: the same on every run and machine.
+    static func relabelling(count: Int, pass: Int) -> [Int] {
+        guard pass > 0 else { return Array(0..<count) }
+        var draws = Resampling(seed: 0x0DE5_1C0D + UInt64(pass))
+        var labels = Array(0..<count)
+        // Fisher–Yates, with the remainder in place of the standard library's shuffle, whose
+        // use of the generator is not promised to stay the same.
+        for index in stride(from: count - 1, to: 0, by: -1) {
+            labels.swapAt(index, Int(draws.next() % UInt64(index + 1)))
+        }
+        return labels
     }
 }

@@ -32,10 +32,14 @@ import Testing
         #expect(counts.values.allSatisfy { $0 == 2 })
     }
 
-    @Test func sixArchitecturesTakeTheWilliamsSquareInTurn() {
+    @Test func sixArchitecturesTakeTheWilliamsSquareInTurnRelabelledOnEveryPass() {
         #expect(RoundOrder.rows(count: 6)[0] == [0, 1, 5, 2, 4, 3])
         #expect(RoundOrder.order(count: 6, run: 1) == [1, 2, 0, 3, 5, 4])
-        #expect(RoundOrder.order(count: 6, run: 6) == RoundOrder.order(count: 6, run: 0))
+        // The second pass relabels the architectures: the same pairs, each once again.
+        let secondPass = (6..<12).map { RoundOrder.order(count: 6, run: $0) }
+        #expect(secondPass != RoundOrder.rows(count: 6))
+        #expect(Self.pairs(secondPass).values.allSatisfy { $0 == 1 } && Self.pairs(secondPass).count == 30)
+        for position in 0..<6 { #expect(Set(secondPass.map { $0[position] }) == Set(0..<6)) }
         #expect(RoundOrder.rows(count: 1) == [[0]])
     }
 }
