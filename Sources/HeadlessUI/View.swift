@@ -14,7 +14,9 @@ open class View {
     }
     /// A number the app's code may give the view to tell it from others, as `UIView.tag`.
     /// It is not shown, so setting it is no widget write; a cell keeps it when it is reused.
-    public var tag: Int = 0
+    /// Final, so that code in another module reads it as directly as a property of its own
+    /// final cell class: Direct checks it on every image that arrives.
+    public final var tag: Int = 0
     /// The views this view contains, back to front.
     public private(set) var subviews: [View] = []
     /// The view this one was added to.
