@@ -130,11 +130,12 @@ public enum BenchReport {
         }
         let above = result.scaling.filter { !$0.isBaseline && $0.fit != nil }
         if !above.isEmpty {
-            lines.append("Above Direct".padded(to: nameWidth) + "a (ms)".padded(to: 32) + "b (µs/result)")
+            let aboveWidth = max(nameWidth, "Above Direct".count + 2)
+            lines.append("Above Direct".padded(to: aboveWidth) + "a (ms)".padded(to: 32) + "b (µs/result)")
             for row in above {
                 let fixed = row.fixedAboveBaseline.map { PlainWording.difference($0, digits: 3) } ?? "—"
                 let perResult = row.perResultAboveBaseline.map { PlainWording.difference($0, digits: 4) } ?? "—"
-                lines.append(row.displayName.padded(to: nameWidth) + fixed.padded(to: 32) + perResult)
+                lines.append(row.displayName.padded(to: aboveWidth) + fixed.padded(to: 32) + perResult)
             }
         }
         if Set(result.sizes).count < 2 {
