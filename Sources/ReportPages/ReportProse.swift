@@ -175,7 +175,10 @@ enum ReportProse {
         let rows = bench.operations.map { operation -> [String] in
             guard let rounds = operation.rounds else { return [name(operation), "—", "—", "—", "—", "—", "—"] }
             let counted = operation.quietRounds ?? rounds
-            let reached = operation.converged.map { ($0 ? "yes" : "no") + (precision.map { ", " + $0 } ?? "") } ?? "not asked"
+            var reached = "not asked"
+            if let converged = operation.converged, let precision {
+                reached = (converged ? "yes, every ratio within " : "no, a ratio wider than ") + precision
+            }
             return [name(operation), Figures.count(rounds), Figures.count(counted), Figures.count(rounds - counted), reached,
                     operation.timeSpent.map { Figures.percent($0.timedShare) } ?? "—",
                     operation.sharedWorld.map { $0 ? "one world, set up once" : "a world each" } ?? "—"]

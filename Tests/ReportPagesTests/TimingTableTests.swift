@@ -50,7 +50,7 @@ struct RoundsTableTests {
         let table = ReportProse.roundsTable(bench) { $0.shortName }
         // 50 − 45 = 5 left out; 0.5 of 2 s is 25%.
         #expect(table.rows == [
-            ["select", "50", "45", "5", "yes, ±1%", "25.0%", "one world, set up once"],
+            ["select", "50", "45", "5", "yes, every ratio within ±1%", "25.0%", "one world, set up once"],
             ["old", "40", "40", "0", "not asked", "—", "—"],
         ])
         #expect(PlainWording.timeSpent(bench) == "Time spent measuring: 25.0% of the 2.0 s of processor time the rounds took was inside timed regions; "
