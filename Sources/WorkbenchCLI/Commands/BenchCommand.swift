@@ -23,25 +23,24 @@ enum BenchCommand: Command {
         with its own warm-ups, and pooled: one process can run an architecture faster or slower
         than the next for its whole life, and pooling averages that out; the sweep has processes
         of its own. Only rounds at the machine's usual pace count, those in which Direct took at
-        most \(QuietRounds.slowestKept) times its fastest tenth of rounds: a spell of a shared machine running
-        slower does not slow every architecture alike, and would move the ratios.
-        Reports per operation the median and its 95% interval, the ratio to the Direct baseline
-        (taken within each round) with its interval, and the exact work counters; the geometric
-        mean of each architecture's ratios with a bootstrap interval; and the scaling sweep:
-        "show N results" for each size, fitted as a fixed cost per screen plus a cost per result,
-        each with its interval. A difference is stated only where it is real: a ratio within
-        ±\(Int(EquivalenceBand.standard.relative * 100))% of Direct reads ≈; one outside it is marked * when a sign test over the
-        paired rounds, corrected by Holm's method over every cell, finds it below
-        \(TimingDifferences.significance); sentences rank only what differs. Every time is also shown
-        against a 16.7 ms frame. Times are the
-        processor time of the thread that runs the operations, so other programs on the machine
-        weigh little on them; glibc keeps every block in a heap it never gives back, so timed
-        runs reuse pages the warm-up touched whatever ran before them, and merges the blocks
-        freed so far before each timed run, so no run pays for another's. Each ratio's first and second
-        halves of the rounds are compared: the widest gap shows how far two runs can differ.
-        Progress goes to stderr on a terminal. Timings come from this machine and this build: a
-        debug build understates what the support libraries cost, so only a release build may
-        publish them (swift run -c release workbench bench --report).
+        most \(QuietRounds.slowestKept) times its fastest tenth of rounds: a spell of a shared machine running slower
+        does not slow every architecture alike, and would move the ratios. Reports per operation
+        the median and its 95% interval, the ratio to the Direct baseline (taken within each
+        round) with its interval, and the exact work counters; the geometric mean of each
+        architecture's ratios with a bootstrap interval; and the scaling sweep: "show N results"
+        for each size, fitted as a fixed cost per screen plus a cost per result, each with its
+        interval. A difference is stated only where it is real: a ratio within ±\(Int(EquivalenceBand.standard.relative * 100))% of Direct
+        reads ≈; one outside it is marked * when a sign test over the paired rounds, corrected
+        by Holm's method over every cell, finds it below \(TimingDifferences.significance); sentences rank only what
+        differs. Every time is also shown against a 16.7 ms frame. Times are the processor time
+        of the thread that runs the operations, so other programs on the machine weigh little on
+        them; glibc keeps every block in a heap it never gives back, so timed runs reuse pages
+        the warm-up touched whatever ran before them, and merges the blocks freed so far before
+        each timed run, so no run pays for another's. Each ratio's first and second halves of
+        the rounds are compared: the widest gap shows how far two runs can differ. Progress goes
+        to stderr on a terminal. Timings come from this machine and this build: a debug build
+        understates what the support libraries cost, so only a release build may publish them
+        (swift run -c release workbench bench --report).
         """
     static let options = [
         OptionSpec.architectures("time", default: "all; the\nDirect baseline is always timed, as the denominator"),
