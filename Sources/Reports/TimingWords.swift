@@ -48,7 +48,7 @@ public enum TimingWords {
     public static func legend(_ result: BenchResult) -> String? {
         let cells = result.operations.flatMap(\.timings).filter { $0.difference != nil }.count
         guard cells > 0 else { return nil }
-        let same = "≈ is within \(band(result)) of Direct: closer than two runs of `bench` agree, so no difference can be told."
+        let same = "≈ is within \(band(result)) of Direct, about as far apart as two runs of `bench` have been, so no difference can be told."
         let differs = "\(differsMark) marks a ratio shown to differ: a sign test over the paired rounds, corrected by Holm's method over all "
             + Counting.count(cells, "cell", "cells") + ", below " + Figures.fixed(TimingDifferences.significance, 2) + "."
         let plain = "A ratio with no mark lies outside the band but is not shown to differ."
