@@ -44,8 +44,11 @@ public enum BenchReport {
         guard untimed.isEmpty, let first = result.operations.first else {
             return (lines + ["  not timed: \(untimed.count) operation\(untimed.count == 1 ? "" : "s") failed its check"]).joined(separator: "\n") + "\n"
         }
+        let tooFew = configuration.untilPrecise == nil && configuration.iterations < TimingDifferences.fewestRoundsForAnInterval
+        let marks = "≈ within \(TimingWords.band(result)) of Direct, "
+            + (tooFew ? "too few rounds to show any other difference" : "\(TimingWords.differsMark) shown to differ")
         lines.append("  geometric mean of the ratios to Direct over \(result.operations.count) operation\(result.operations.count == 1 ? "" : "s"), "
-                     + "the scenarios with a measure statement (≈ within \(TimingWords.band(result)) of Direct, \(TimingWords.differsMark) shown to differ):")
+                     + "the scenarios with a measure statement (\(marks)):")
         let scores = first.timings.filter { !$0.isBaseline }.map { timing in
             "\(timing.displayName) \(TimingWords.scoreCell(result, timing.architectureID))"
         }

@@ -87,6 +87,13 @@ struct BenchReportTests {
         #expect(BenchReport.short(result).hasPrefix("Timing, indicative only (a short run: 1 round after 1 warm-up, release build;"))
     }
 
+    @Test func theShortRunSaysItsRoundsAreTooFewToShowADifference() {
+        let short = BenchResult(configuration: .short, build: "release", operations: Self.result.operations, sizes: [],
+                                scalingProblem: nil, scaling: [])
+        #expect(BenchReport.short(short).contains("(≈ within ±3% of Direct, too few rounds to show any other difference):\n"))
+        #expect(BenchReport.short(Self.result).contains("(≈ within ±3% of Direct, * shown to differ):\n"))
+    }
+
     @Test func theHalvesRowGivesEachArchitecturesWidestGapOverTheOperations() throws {
         func operation(_ name: String, mvcRatios: [Double]) -> OperationResult {
             OperationResult(file: "Scenarios/bench/\(name).scenario", name: name, problem: nil, timings: [

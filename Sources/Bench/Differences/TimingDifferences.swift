@@ -13,11 +13,18 @@ import Foundation
 ///   interval: the rounds of every operation are drawn again with replacement, the same rounds
 ///   for every architecture, and the score worked out anew, ``Resampling/count`` times. A score
 ///   inside the band is the same as the baseline's; one whose whole interval lies beyond the
-///   band differs; any other is not shown to differ. Two architectures' scores are compared
+///   band differs, given ``fewestRoundsForAnInterval`` rounds of every operation; any other is
+///   not shown to differ. Two architectures' scores are compared
 ///   the same way, by the ratio of their scores in each resample.
 public enum TimingDifferences {
     /// The level of the tests: a cell differs when its corrected p-value is below it.
     public static let significance = 0.05
+
+    /// The fewest rounds of every operation for a bootstrap interval to decide a score: the
+    /// median of a resample of three rounds can only be one of those three, so its intervals
+    /// look narrower than the rounds allow. With fewer, a score outside the band is not shown
+    /// to differ (`compare`'s short run, three rounds, ranks nothing).
+    public static let fewestRoundsForAnInterval = 10
 
     /// `operations` with every timing decided against the baseline, and the scores with their
     /// intervals and pairs; nil scores when an operation was not timed or kept no rounds.
@@ -113,16 +120,21 @@ public enum TimingDifferences {
             let (low, high) = Resampling.interval(samples)
             return Estimate(value: value, low: low, high: high)
         }
+        let enoughRounds = rounds.ratios.allSatisfy { $0[0].count >= fewestRoundsForAnInterval }
+        let decide = { (estimate: Estimate) -> TimingVerdict in
+            let decided = verdict(estimate, band: band)
+            return enoughRounds || !decided.differs ? decided : .notShown
+        }
         let scores = rounds.ids.indices.map { a in
             let score = estimate(points[a], resampled[a])
             return ScoreEstimate(architectureID: rounds.ids[a].id, displayName: rounds.ids[a].name, geometricMean: score,
-                                 verdict: verdict(score, band: band))
+                                 verdict: decide(score))
         }
         var pairs: [ScorePair] = []
         for a in rounds.ids.indices {
             for b in rounds.ids.indices where b > a && points[b] > 0 {
                 let ratio = estimate(points[a] / points[b], zip(resampled[a], resampled[b]).map { $1 > 0 ? $0 / $1 : 0 })
-                pairs.append(ScorePair(first: rounds.ids[a].id, second: rounds.ids[b].id, ratio: ratio, verdict: verdict(ratio, band: band)))
+                pairs.append(ScorePair(first: rounds.ids[a].id, second: rounds.ids[b].id, ratio: ratio, verdict: decide(ratio)))
             }
         }
         return (scores, pairs)

@@ -68,6 +68,18 @@ import Testing
         #expect(score.verdict == .notShown)
     }
 
+    @Test func threeRoundsAreTooFewForAnIntervalToRankAScore() {
+        // Every round twice Direct's time: the cell's sign test cannot tell from three rounds
+        // (p = 2 × (½)³ = 0.25), and a resampled median of three rounds is one of them, so the
+        // score is not ranked either, though it lies outside the band.
+        let direct = [1.0, 1.0, 1.0]
+        let decided = TimingDifferences.decide([Self.operation("show", direct: direct, others: [("slow", direct.map { $0 * 2 }), ("copy", direct)])],
+                                               band: .standard)
+        #expect(decided.operations[0].timings[0].difference?.verdict == .notShown)
+        #expect(decided.scores?.map(\.verdict) == [.notShown, .same])
+        #expect(decided.pairs?.first?.verdict == .notShown)
+    }
+
     @Test func noScoresWhenAnOperationWasNotTimedOrKeptNoRounds() {
         let untimed = OperationResult(file: "x.scenario", name: "x", problem: .noMeasureStatement, timings: [])
         let timed = Self.operation("show", direct: Self.direct, others: [("copy", Self.direct)])
