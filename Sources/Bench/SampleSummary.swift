@@ -19,13 +19,24 @@ public struct SampleSummary: Sendable, Equatable, Codable {
         let sorted = values.sorted()
         let n = sorted.count
         count = n
-        median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
+        median = Self.median(sorted: sorted)
         let halfWidth = 1.96 * Double(n).squareRoot() / 2
         // 1-based ranks, as the textbook formula has them.
         let lowRank = Int((Double(n) / 2 - halfWidth).rounded(.down))
         let highRank = Int((Double(n) / 2 + 1 + halfWidth).rounded(.up))
         low = sorted[min(max(lowRank, 1), n) - 1]
         high = sorted[min(max(highRank, 1), n) - 1]
+    }
+
+    /// The median of `values`, alone: what the bootstrap works out thousands of times, where
+    /// the interval around each would be wasted work. 0 for no values.
+    public static func median(of values: [Double]) -> Double {
+        values.isEmpty ? 0 : median(sorted: values.sorted())
+    }
+
+    private static func median(sorted: [Double]) -> Double {
+        let n = sorted.count
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
     }
 
     /// The interval's width as a share of the median: 0.1 is ±5%.

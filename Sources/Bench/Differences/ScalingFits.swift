@@ -16,7 +16,7 @@ public struct ScalingFits: Sendable, Equatable {
     ///   - baseline: The baseline's index.
     public init(sizes: [Int], rounds: [[[Double]]], baseline: Int, band: EquivalenceBand) {
         let architectures = rounds.first?.count ?? 0
-        let median = { (values: [Double]) in values.isEmpty ? 0 : SampleSummary(values).median }
+        let median = SampleSummary.median(of:)
         let x = sizes.map(Double.init)
         let fitAll = { (medians: [[Double]]) in   // [size][architecture]
             (0..<architectures).map { a in CostFit.line(sizes: x, milliseconds: medians.map { $0[a] }) }

@@ -104,7 +104,7 @@ public enum TimingDifferences {
 
     static func decideScores(_ operations: [OperationResult], band: EquivalenceBand) -> ([ScoreEstimate], [ScorePair])? {
         guard let rounds = roundRatios(operations), !rounds.ids.isEmpty else { return nil }
-        let median = { (values: [Double]) in SampleSummary(values).median }
+        let median = SampleSummary.median(of:)
         let points = rounds.ids.indices.map { a in geometricMean(rounds.ratios.map { median($0[a]) }) ?? 0 }
         // [architecture][resample]
         var resampled = Array(repeating: [Double](), count: rounds.ids.count)
