@@ -155,7 +155,7 @@ enum ReportProse {
             guard operation.problem == nil else { return [operation.shortName] + ranked.map { _ in "not timed" } + ["—", "—"] }
             let cells = operation.timings.filter { !$0.isBaseline }.map(ratioWithInterval)
             let direct = operation.timings.first(where: \.isBaseline).map { Figures.milliseconds($0.milliseconds.median) } ?? "—"
-            let slowest = operation.timings.map(\.milliseconds.median).max().map { Figures.ofAFrame($0).replacingOccurrences(of: " of a frame", with: "") } ?? "—"
+            let slowest = operation.timings.map(\.milliseconds.median).max().map(Figures.frameShare) ?? "—"
             return [name(operation)] + cells + [direct, slowest]
         }
         rows.append(["geometric mean"] + ranked.map { timing in
@@ -193,16 +193,16 @@ enum ReportProse {
             + ["a: ms per screen", "b: µs per result", "a above Direct", "b above Direct"]
         let rows = bench.scaling.map { row in
             [row.displayName] + row.milliseconds.map { Figures.milliseconds($0.median, unit: false) }
-                + [row.fit.map { PlainWording.estimate($0.fixedMilliseconds, digits: 3) } ?? "—",
-                   row.fit.map { PlainWording.estimate($0.microsecondsPerResult, digits: 4) } ?? "—",
-                   row.fixedAboveBaseline.map { PlainWording.difference($0, digits: 3) } ?? "baseline",
-                   row.perResultAboveBaseline.map { PlainWording.difference($0, digits: 4) } ?? "baseline"]
+                + [row.fit.map { TimingWords.estimate($0.fixedMilliseconds, digits: 3) } ?? "—",
+                   row.fit.map { TimingWords.estimate($0.microsecondsPerResult, digits: 4) } ?? "—",
+                   row.fixedAboveBaseline.map { TimingWords.difference($0, digits: 3) } ?? "baseline",
+                   row.perResultAboveBaseline.map { TimingWords.difference($0, digits: 4) } ?? "baseline"]
         }
         return (header, rows)
     }
 
     private static func ratioWithInterval(_ timing: ArchitectureTiming) -> String {
         guard let summary = timing.ratioToBaseline else { return "—" }
-        return "\(TimingWords.cell(timing)) [\(Figures.ratio(summary.low))–\(Figures.ratio(summary.high))]" + (summary.isNoisy ? " !" : "")
+        return TimingWords.cell(timing) + " " + Figures.interval(summary.low, summary.high, Figures.ratio) + (summary.isNoisy ? " !" : "")
     }
 }

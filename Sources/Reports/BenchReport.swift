@@ -107,7 +107,7 @@ public enum BenchReport {
         for timing in operation.timings {
             let time = Figures.milliseconds(timing.milliseconds.median) + " " + interval(timing.milliseconds) { Figures.milliseconds($0, unit: false) }
             let versus = timing.ratioToBaseline.map { Figures.ratio($0.median) + " " + interval($0, Figures.ratio) } ?? "baseline"
-            let decided = timing.difference.map { "  " + PlainWording.verdict($0) } ?? ""
+            let decided = timing.difference.map { "  " + TimingWords.verdict($0) } ?? ""
             lines.append("  " + timing.displayName.padded(to: width) + time.padded(to: 30) + Figures.ofAFrame(timing.milliseconds.median).padded(to: 20)
                          + versus + decided)
             lines.append("  " + "".padded(to: width) + timing.work.line)
@@ -127,8 +127,8 @@ public enum BenchReport {
         ]
         for row in result.scaling {
             let cells = row.milliseconds.map { (Figures.milliseconds($0.median, unit: false) + ($0.isNoisy ? "!" : "")).padded(to: columnWidth) }
-            let fixed = (row.fit.map { PlainWording.estimate($0.fixedMilliseconds, digits: 3) } ?? "—").padded(to: 24)
-            let perResult = (row.fit.map { PlainWording.estimate($0.microsecondsPerResult, digits: 4) } ?? "—").padded(to: 24)
+            let fixed = (row.fit.map { TimingWords.estimate($0.fixedMilliseconds, digits: 3) } ?? "—").padded(to: 24)
+            let perResult = (row.fit.map { TimingWords.estimate($0.microsecondsPerResult, digits: 4) } ?? "—").padded(to: 24)
             lines.append(row.displayName.padded(to: nameWidth) + cells.joined() + fixed + perResult + renderingWork(row))
         }
         let above = result.scaling.filter { !$0.isBaseline && $0.fit != nil }
@@ -136,8 +136,8 @@ public enum BenchReport {
             let aboveWidth = max(nameWidth, "Above Direct".count + 2)
             lines.append("Above Direct".padded(to: aboveWidth) + "a (ms)".padded(to: 32) + "b (µs/result)")
             for row in above {
-                let fixed = row.fixedAboveBaseline.map { PlainWording.difference($0, digits: 3) } ?? "—"
-                let perResult = row.perResultAboveBaseline.map { PlainWording.difference($0, digits: 4) } ?? "—"
+                let fixed = row.fixedAboveBaseline.map { TimingWords.difference($0, digits: 3) } ?? "—"
+                let perResult = row.perResultAboveBaseline.map { TimingWords.difference($0, digits: 4) } ?? "—"
                 lines.append(row.displayName.padded(to: aboveWidth) + fixed.padded(to: 32) + perResult)
             }
         }
@@ -173,6 +173,6 @@ public enum BenchReport {
     }
 
     private static func interval(_ summary: SampleSummary, _ format: (Double) -> String) -> String {
-        "[\(format(summary.low))–\(format(summary.high))]" + (summary.isNoisy ? "!" : "")
+        Figures.interval(summary.low, summary.high, format) + (summary.isNoisy ? "!" : "")
     }
 }

@@ -47,11 +47,21 @@ public enum Figures {
         fixed(value, 2)
     }
 
-    /// A time as a share of a 16.7 ms frame (60 frames a second): `0.7% of a frame`, or
-    /// `<0.1% of a frame` for what rounds to nothing.
-    public static func ofAFrame(_ milliseconds: Double) -> String {
+    /// `[0.94–0.97]`, `[×0.94–×0.97]`: an interval, each end written by `format`.
+    public static func interval(_ low: Double, _ high: Double, _ format: (Double) -> String) -> String {
+        "[\(format(low))–\(format(high))]"
+    }
+
+    /// A time as a share of a 16.7 ms frame (60 frames a second): `0.7%`, or `<0.1%` for what
+    /// rounds to nothing.
+    public static func frameShare(_ milliseconds: Double) -> String {
         let share = milliseconds / frameMilliseconds
-        return (share < 0.0005 ? "<0.1%" : percent(share)) + " of a frame"
+        return share < 0.0005 ? "<0.1%" : percent(share)
+    }
+
+    /// `0.7% of a frame`: ``frameShare(_:)`` in a sentence or a terminal column.
+    public static func ofAFrame(_ milliseconds: Double) -> String {
+        frameShare(milliseconds) + " of a frame"
     }
 
     /// One frame at 60 frames a second, in milliseconds: what a screen may spend before a user

@@ -104,36 +104,4 @@ extension PlainWording {
         return "Time spent measuring: \(Figures.percent(spent.timedShare)) of the \(Figures.fixed(spent.processorSeconds, 1)) s of processor time "
             + "the rounds took was inside timed regions; the rest built each world, ran its set-up, took its final snapshot and tore it down."
     }
-
-    /// A cell's verdict with its test: `≈ Direct (p = 0.41)`, `slower than Direct (Holm p < 0.001)`.
-    public static func verdict(_ difference: CellDifference) -> String {
-        let words = switch difference.verdict {
-        case .same: "≈ Direct"
-        case .notShown: "not shown to differ"
-        case .slower: "slower than Direct"
-        case .faster: "faster than Direct"
-        }
-        return words + " (Holm p " + pValue(difference.adjustedPValue) + ")"
-    }
-
-    /// `= 0.041`, `< 0.001`.
-    static func pValue(_ p: Double) -> String {
-        p < 0.001 ? "< 0.001" : "= " + Figures.fixed(p, 3)
-    }
-
-    /// `0.061 [0.058–0.064]`: an estimate with its interval.
-    public static func estimate(_ estimate: Estimate, digits: Int) -> String {
-        "\(Figures.fixed(estimate.value, digits)) [\(Figures.fixed(estimate.low, digits))–\(Figures.fixed(estimate.high, digits))]"
-    }
-
-    /// `+0.240 [0.231–0.250] more`, `≈ +0.001`: a fitted cost's difference from Direct's, decided.
-    public static func difference(_ difference: CostDifference, digits: Int) -> String {
-        let estimate = difference.estimate
-        let figures = "\(Figures.signed(estimate.value, digits)) [\(Figures.signed(estimate.low, digits))–\(Figures.signed(estimate.high, digits))]"
-        return switch difference.verdict {
-        case .same: "≈ " + figures
-        case .slower, .faster: figures + TimingWords.differsMark
-        case .notShown: figures
-        }
-    }
 }

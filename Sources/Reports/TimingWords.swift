@@ -36,7 +36,7 @@ public enum TimingWords {
 
     /// `[×0.94–×0.97]`: a score's 95% interval, or nil where it has none.
     public static func scoreInterval(_ result: BenchResult, _ architectureID: String) -> String? {
-        result.scores?.first { $0.architectureID == architectureID }.map { "[\(Figures.ratio($0.geometricMean.low))–\(Figures.ratio($0.geometricMean.high))]" }
+        result.scores?.first { $0.architectureID == architectureID }.map { Figures.interval($0.geometricMean.low, $0.geometricMean.high, Figures.ratio) }
     }
 
     /// `±3%`: the band, as a reader reads it.
@@ -56,10 +56,45 @@ public enum TimingWords {
         return [same, differs, plain, mean].joined(separator: " ")
     }
 
+    // MARK: - Details
+
+    /// A cell's verdict with its corrected test: `≈ Direct (Holm p = 0.410)`, `slower than Direct (Holm p < 0.001)`.
+    public static func verdict(_ difference: CellDifference) -> String {
+        let words = switch difference.verdict {
+        case .same: "≈ Direct"
+        case .notShown: "not shown to differ"
+        case .slower: "slower than Direct"
+        case .faster: "faster than Direct"
+        }
+        return words + " (Holm p " + pValue(difference.adjustedPValue) + ")"
+    }
+
+    /// `= 0.041`, `< 0.001`.
+    static func pValue(_ p: Double) -> String {
+        p < 0.001 ? "< 0.001" : "= " + Figures.fixed(p, 3)
+    }
+
+    /// `0.061 [0.058–0.064]`: an estimate with its interval.
+    public static func estimate(_ estimate: Estimate, digits: Int) -> String {
+        Figures.fixed(estimate.value, digits) + " " + Figures.interval(estimate.low, estimate.high) { Figures.fixed($0, digits) }
+    }
+
+    /// `+0.240 [+0.231–+0.250]*`, `≈ +0.001 [-0.001–+0.002]`: a fitted cost's difference from
+    /// Direct's, worded by its verdict.
+    public static func difference(_ difference: CostDifference, digits: Int) -> String {
+        let estimate = difference.estimate
+        let figures = Figures.signed(estimate.value, digits) + " " + Figures.interval(estimate.low, estimate.high) { Figures.signed($0, digits) }
+        return switch difference.verdict {
+        case .same: "≈ " + figures
+        case .slower, .faster: figures + differsMark
+        case .notShown: figures
+        }
+    }
+
     // MARK: - Sentences
 
     /// What a timing result lets a reader conclude, ranking only what differs: the scores, the
-    /// widest difference, the time against a frame and the cost of each further result.
+    /// range of the cells that differ, the longest time against a frame and the fitted costs.
     public static func findings(_ result: BenchResult) -> [String] {
         var sentences: [String] = []
         if let scores = result.scores { sentences += scoreSentences(scores, pairs: result.scorePairs ?? [], band: band(result)) }
@@ -69,16 +104,16 @@ public enum TimingWords {
                 return (operation.shortName, timing.displayName, ratio.median)
             }
         }
-        if let widest = differing.max(by: { $0.value < $1.value }), widest.value > 1 {
-            sentences.append("The widest difference is \(widest.name) on \(widest.operation): \(Figures.ratio(widest.value)) Direct's time.")
+        // The range of what differs and the longest time, not a ranking: two cells near either
+        // end may not differ from each other.
+        if let low = differing.min(by: { $0.value < $1.value }), let high = differing.max(by: { $0.value < $1.value }), low.value < high.value {
+            sentences.append("Where a cell differs, it lies between \(Figures.ratio(low.value)) (\(low.name) on \(low.operation)) "
+                + "and \(Figures.ratio(high.value)) (\(high.name) on \(high.operation)) Direct's time.")
         }
-        let times = result.operations.flatMap { operation in
-            operation.timings.map { (operation: operation.shortName, name: $0.displayName, value: $0.milliseconds.median) }
-        }
-        if let slowest = times.max(by: { $0.value < $1.value }) {
-            let opening = "The slowest of them all, \(slowest.name) on \(slowest.operation), takes \(Figures.milliseconds(slowest.value)): "
-            sentences.append(opening + (slowest.value < Figures.frameMilliseconds
-                ? "\(Figures.ofAFrame(slowest.value)) at 60 frames a second, so on this machine no difference here is one a user would see."
+        let longest = result.operations.flatMap { $0.timings.map(\.milliseconds.median) }.max()
+        if let longest {
+            sentences.append("No architecture takes more than \(Figures.milliseconds(longest)) on any operation: " + (longest < Figures.frameMilliseconds
+                ? "\(Figures.ofAFrame(longest)) at 60 frames a second, so on this machine no difference here is one a user would see."
                 : "more than a frame at 60 frames a second, which a user sees as a stutter."))
         }
         sentences += scalingSentences(result)
@@ -96,7 +131,7 @@ public enum TimingWords {
         }
         for score in scores where score.verdict == .notShown {
             sentences.append("\(score.displayName)'s \(Figures.ratio(score.geometricMean.value)) "
-                + "[\(Figures.ratio(score.geometricMean.low))–\(Figures.ratio(score.geometricMean.high))] is not shown to differ from Direct.")
+                + Figures.interval(score.geometricMean.low, score.geometricMean.high, Figures.ratio) + " is not shown to differ from Direct.")
         }
         for (verdict, word) in [(TimingVerdict.slower, "slower"), (.faster, "faster")] {
             let sides = scores.filter { $0.verdict == verdict }.sorted { $0.geometricMean.value < $1.geometricMean.value }
@@ -139,13 +174,14 @@ public enum TimingWords {
             (\.fixedAboveBaseline, "each screen, whatever it shows,", { Figures.fixed($0, 3) + " ms" }),
         ]
         for (part, what, amount) in parts {
+            // Each amount as a positive figure, "more" or "less" saying which way it goes.
             let worded = { (rows: [ScalingRow], word: String) -> String? in
                 guard !rows.isEmpty else { return nil }
                 return Spelling.listed(rows.map { row in
                     let difference = row[keyPath: part]!.estimate
-                    let sign = word == "more" ? 1.0 : -1.0
-                    return "\(row.displayName) \(amount(sign * difference.value)) (95%: \(amount(sign * (sign > 0 ? difference.low : difference.high)))"
-                        + " to \(amount(sign * (sign > 0 ? difference.high : difference.low))))"
+                    let (value, low, high) = word == "more" ? (difference.value, difference.low, difference.high)
+                                                            : (-difference.value, -difference.high, -difference.low)
+                    return "\(row.displayName) \(amount(value)) (95%: \(amount(low)) to \(amount(high)))"
                 }, conjunction: "and") + " \(word) than Direct"
             }
             let more = worded(ranked.filter { $0[keyPath: part]?.verdict == .slower }, "more")
