@@ -168,6 +168,9 @@ public struct BenchConfiguration: Sendable, Codable, Equatable {
     /// nil in results saved before timings were tested.
     public var equivalenceBand: EquivalenceBand? = .standard
 
+    /// The band timings are decided with: ``equivalenceBand``, or the standard one.
+    public var band: EquivalenceBand { equivalenceBand ?? .standard }
+
     /// How precise the ratios are to be before rounds stop being added, and the limits on
     /// adding them.
     public struct Precision: Sendable, Codable, Equatable {

@@ -51,7 +51,7 @@ public struct Benchmark {
         let (rows, scalingProblem) = sizes.problem.map { ([], $0) }
             ?? sweep.rows(sizes: configuration.sizes, results: sizes.preparations.map(result))
         let sweepSpent = sizes.preparations.compactMap(\.readyRounds).map(\.spent)
-        let decided = TimingDifferences.decide(suite.map(result), band: configuration.equivalenceBand ?? .standard)
+        let decided = TimingDifferences.decide(suite.map(result), band: configuration.band)
         var result = BenchResult(configuration: configuration, build: Self.build, operations: decided.operations,
                                  sizes: configuration.sizes, scalingProblem: scalingProblem, scaling: rows)
         result.scores = decided.scores

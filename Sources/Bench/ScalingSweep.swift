@@ -68,8 +68,7 @@ struct ScalingSweep {
         let bySize = results.map(\.timings)
         guard !bySize.isEmpty else { return ([], nil) }
         let baseline = benchmark.architectures.firstIndex(where: \.isBaseline)!
-        let band = benchmark.configuration.equivalenceBand ?? .standard
-        let fits = ScalingFits(sizes: sizes, rounds: bySize.map { $0.map { $0.rounds ?? [] } }, baseline: baseline, band: band)
+        let fits = ScalingFits(sizes: sizes, rounds: bySize.map { $0.map { $0.rounds ?? [] } }, baseline: baseline, band: benchmark.configuration.band)
         let rows = benchmark.architectures.enumerated().map { index, architecture in
             let summaries = bySize.map { $0[index].milliseconds }
             let work = bySize.map { $0[index].work }

@@ -41,7 +41,7 @@ public enum TimingWords {
 
     /// `±3%`: the band, as a reader reads it.
     public static func band(_ result: BenchResult) -> String {
-        "±" + Figures.fixed((result.configuration.equivalenceBand ?? .standard).relative * 100, 0) + "%"
+        "±" + Figures.fixed(result.configuration.band.relative * 100, 0) + "%"
     }
 
     /// What the marks of a ratio table mean, for results whose cells were decided; nil otherwise.
