@@ -33,16 +33,22 @@ enum ConcernCounters {
 
     /// The work of `runs` added up, with only the writes to the concern's widgets.
     static func work(of runs: [ArchitectureRun], for concern: Concern) -> WorkCounts {
-        let widgets = widgets(for: concern)
         var work = WorkCounts.total(runs.map(\.totalWork))
-        work.writes = 0
-        work.equalWrites = 0
+        let tallies = writesByWidget(of: runs, for: concern).values
+        work.writes = tallies.map(\.writes).reduce(0, +)
+        work.equalWrites = tallies.map(\.equalWrites).reduce(0, +)
+        return work
+    }
+
+    /// The writes of `runs` to the concern's widgets, added up by widget.
+    static func writesByWidget(of runs: [ArchitectureRun], for concern: Concern) -> [String: WidgetWrites.Tally] {
+        let widgets = widgets(for: concern)
+        var tallies: [String: WidgetWrites.Tally] = [:]
         for run in runs {
             for (widget, tally) in run.writesByWidget where widgets.contains(where: { WidgetWrites.name($0, covers: widget) }) {
-                work.writes += tally.writes
-                work.equalWrites += tally.equalWrites
+                tallies[widget, default: WidgetWrites.Tally()].add(tally)
             }
         }
-        return work
+        return tallies
     }
 }

@@ -1,4 +1,5 @@
 import Harness
+import HeadlessUI
 import Metrics
 import Reports
 
@@ -49,6 +50,21 @@ public struct PairDiff: Sendable, Codable, Equatable {
         public let work: [Count]?
         /// The widgets whose writes are the concern's (``TeachingReport/ConcernEntry/widgets``).
         public var widgets: [String] = []
+        /// Those of the concern's widgets whose writes differ between the sides, by name.
+        public var widgetWrites: [WidgetCount] = []
+
+        /// Whether both sides mark the concern and the code under their markers is the same,
+        /// character for character: then what their work differs by comes from elsewhere.
+        public var sameCode: Bool {
+            !left.isEmpty && left.map(\.code) == right.map(\.code)
+        }
+    }
+
+    /// One widget's writes on both sides, as HeadlessUI's `WidgetWrites` names it.
+    public struct WidgetCount: Sendable, Codable, Equatable {
+        public let widget: String
+        public let left: WidgetWrites.Tally
+        public let right: WidgetWrites.Tally
     }
 
     /// What one change request touched on each side (`Reports/changes.json`); a side is nil
@@ -100,8 +116,9 @@ extension PairDiff {
         concerns = report.concerns.map { entry in
             let sides = (entry.implementations.first { $0.architectureID == leftID }, entry.implementations.first { $0.architectureID == rightID })
             let work = sides.0?.work.flatMap { one in sides.1?.work.map { Self.differences(one, $0).filter { entry.counters.contains($0.counter) } } }
+            let widgetWrites = work == nil ? [] : Self.differences(sides.0?.writesByWidget ?? [:], sides.1?.writesByWidget ?? [:])
             return ConcernPair(concern: entry.concern, left: sides.0?.excerpts ?? [], right: sides.1?.excerpts ?? [], work: work,
-                               widgets: entry.widgets)
+                               widgets: entry.widgets, widgetWrites: widgetWrites)
         }
         self.changes = (changes?.changes ?? []).map { change in
             func touched(_ id: String) -> Touched? {
@@ -132,6 +149,13 @@ extension PairDiff {
         case .valueTypes: Double(app.valueTypes)
         case .mutableReferenceState: Double(app.mutableReferenceState)
         case .rules: Double(coupling.rules.count)
+        }
+    }
+
+    private static func differences(_ one: [String: WidgetWrites.Tally], _ other: [String: WidgetWrites.Tally]) -> [WidgetCount] {
+        Set(one.keys).union(other.keys).sorted().compactMap { widget in
+            let (left, right) = (one[widget] ?? WidgetWrites.Tally(), other[widget] ?? WidgetWrites.Tally())
+            return left == right ? nil : WidgetCount(widget: widget, left: left, right: right)
         }
     }
 

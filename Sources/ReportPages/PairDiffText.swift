@@ -1,5 +1,6 @@
 import Diagnostics
 import Harness
+import HeadlessUI
 import Metrics
 import Reports
 
@@ -52,11 +53,9 @@ public enum PairDiffText {
             lines += side.roles.map { "  \($0.name): \($0.files) file\($0.files == 1 ? "" : "s"), \($0.nloc) lines" }
         }
         lines += ["", "Where they differ in code (swift run workbench metrics):"]
-        lines += diff.figures.isEmpty ? ["  nowhere"] : TextTable.aligned(
-            diff.figures.map { [words($0.measure), number($0.left), number($0.right)] }, header: ["", left.name, right.name]
-        ).map { "  " + $0 }
+        lines += diff.figures.isEmpty ? ["  nowhere"] : TextTable.aligned(figureRows(diff), header: ["", left.name, right.name, ""], words: [3]).map { "  " + $0 }
         lines += ["", "Where they differ in work, over every scenario (exact counts):"]
-        lines += diff.work.isEmpty ? ["  nowhere"] : countTable(diff.work, left, right).map { "  " + $0 }
+        lines += diff.work.isEmpty ? ["  nowhere"] : countTable(diff.work, diff).map { "  " + $0 }
         lines += ["", "What each change request touched (swift run workbench changes):"]
         if diff.changes.isEmpty { lines.append("  not measured: Reports/changes.json is missing") }
         let nameWidth = max(left.name.count, right.name.count) + 1
@@ -68,15 +67,20 @@ public enum PairDiffText {
         for pair in diff.concerns {
             lines += ["", "\(pair.concern.title): \(pair.concern.what)"]
             for (side, excerpts) in [(left, pair.left), (right, pair.right)] {
-                lines.append("  \(side.name): " + (excerpts.isEmpty ? "no marker" : "\(excerpts.map(\.nloc).reduce(0, +)) lines"))
+                // The second side's code is not shown again when it is the first side's.
+                let repeated = side == right && pair.sameCode
+                let size = "\(excerpts.map(\.nloc).reduce(0, +)) lines"
+                lines.append("  \(side.name): " + (excerpts.isEmpty ? "no marker" : repeated ? "the same code, \(size), at" : size))
                 for excerpt in excerpts {
                     lines.append("    \(excerpt.file):\(excerpt.line) (\(excerpt.role))")
-                    lines += excerpt.code.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
+                    if !repeated { lines += excerpt.code.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 } }
                 }
             }
             lines.append("  Work of the scenarios tagged \(pair.concern.tag)" + workClause(pair.work))
-            lines += countTable(pair.work ?? [], left, right).map { "    " + $0 }
+            lines += countTable(pair.work ?? [], diff).map { "    " + $0 }
             if let note = widgetsNote(pair) { lines.append("    " + note) }
+            let origin = origin(pair, diff)
+            lines += origin.prefix(1).map { "  " + $0 } + origin.dropFirst().map { "    " + $0 }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -87,24 +91,30 @@ public enum PairDiffText {
         let heading = String(repeating: "#", count: level)
         var lines = ["\(heading) \(left.name) ↔ \(right.name)", ""]
         lines += TextTable.markdown(
-            [["Seed"] + [left, right].map { "“\($0.seedTitle)”, \($0.seedAuthor)" },
-             ["Roles"] + [left, right].map { side in side.roles.map { "\($0.name) (\($0.files), \($0.nloc) lines)" }.joined(separator: ", ") }]
-                + diff.figures.map { [words($0.measure), number($0.left), number($0.right)] }
-                + diff.work.map { [words($0.counter) + ", every scenario", Figures.count($0.left), Figures.count($0.right)] }
-                + diff.changes.map { ["Change `\($0.id)`", touched($0.left), touched($0.right)] },
-            header: ["", left.name, right.name]
+            [["Seed"] + [left, right].map { "“\($0.seedTitle)”, \($0.seedAuthor)" } + [""],
+             ["Roles"] + [left, right].map { side in side.roles.map { "\($0.name) (\($0.files), \($0.nloc) lines)" }.joined(separator: ", ") } + [""]]
+                + figureRows(diff)
+                + countRows(diff.work, diff).map { [$0[0] + ", every scenario"] + $0.dropFirst() }
+                + diff.changes.map { ["Change `\($0.id)`", touched($0.left), touched($0.right), ""] },
+            header: ["", left.name, right.name, "Compared"]
         )
         for pair in diff.concerns {
             lines += ["", "\(heading)# \(pair.concern.title)", "", pair.concern.what]
             for (side, excerpts) in [(left, pair.left), (right, pair.right)] {
+                if side == right && pair.sameCode {
+                    lines += ["", "**\(side.name)**: the same code, at " + excerpts.map { "`\($0.file):\($0.line)` (\($0.role))" }.joined(separator: ", ") + "."]
+                    continue
+                }
                 lines += ["", "**\(side.name)**" + (excerpts.isEmpty ? ": no marker." : "")]
                 for excerpt in excerpts {
                     lines += ["", "`\(excerpt.file):\(excerpt.line)` (\(excerpt.role))", "", "```swift", excerpt.code, "```"]
                 }
             }
             lines += ["", "The work of the scenarios tagged `\(pair.concern.tag)`" + workClause(pair.work)]
-            if let work = pair.work, !work.isEmpty { lines += [""] + TextTable.markdown(countRows(work), header: ["", left.name, right.name]) }
+            if let work = pair.work, !work.isEmpty { lines += [""] + TextTable.markdown(countRows(work, diff), header: ["", left.name, right.name, "Compared"]) }
             if let note = widgetsNote(pair) { lines += ["", note] }
+            let origin = origin(pair, diff)
+            if let first = origin.first { lines += ["", first] + (origin.count > 1 ? [""] + origin.dropFirst().map { "- " + $0 } : []) }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -129,11 +139,48 @@ public enum PairDiffText {
         return work.isEmpty ? ": the same on both sides." : ", where it differs:"
     }
 
-    private static func countRows(_ counts: [PairDiff.Count]) -> [[String]] {
-        counts.map { [words($0.counter), Figures.count($0.left), Figures.count($0.right)] }
+    /// `about the same`, `×1.48 in MVVM`: how the two sides' values compare (``CountWords``).
+    static func compared(_ left: Double, _ right: Double, _ diff: PairDiff) -> String {
+        CountWords.pair(left, right, names: (diff.left.name, diff.right.name))
     }
 
-    private static func countTable(_ counts: [PairDiff.Count], _ left: PairDiff.Side, _ right: PairDiff.Side) -> [String] {
-        counts.isEmpty ? [] : TextTable.aligned(countRows(counts), header: ["", left.name, right.name])
+    static func figureRows(_ diff: PairDiff) -> [[String]] {
+        diff.figures.map { [words($0.measure), number($0.left), number($0.right), compared($0.left, $0.right, diff)] }
+    }
+
+    static func countRows(_ counts: [PairDiff.Count], _ diff: PairDiff) -> [[String]] {
+        counts.map { [words($0.counter), Figures.count($0.left), Figures.count($0.right), compared(Double($0.left), Double($0.right), diff)] }
+    }
+
+    private static func countTable(_ counts: [PairDiff.Count], _ diff: PairDiff) -> [String] {
+        counts.isEmpty ? [] : TextTable.aligned(countRows(counts, diff), header: ["", diff.left.name, diff.right.name, ""], words: [3])
+    }
+
+    /// Where a concern's work differs from, when both sides' code for it is the same: not that
+    /// code but the rest of each architecture; then, for each of the concern's widgets (a
+    /// table's rows together) written more on one side by at least the threshold, how many more
+    /// and how many of those set the value already shown. Empty unless the code is the same and
+    /// the work is not.
+    static func origin(_ pair: PairDiff.ConcernPair, _ diff: PairDiff) -> [String] {
+        guard pair.sameCode, let work = pair.work, !work.isEmpty else { return [] }
+        guard work.contains(where: { CountWords.threshold.verdict(Double($0.right), against: Double($0.left)).differs }) else {
+            return ["The code under the markers is the same on both sides, and the work of its scenarios is about the same."]
+        }
+        var groups: [String: (left: WidgetWrites.Tally, right: WidgetWrites.Tally)] = [:]
+        for count in pair.widgetWrites {
+            let group = WidgetWrites.group(of: count.widget)
+            groups[group, default: (WidgetWrites.Tally(), WidgetWrites.Tally())].left.add(count.left)
+            groups[group, default: (WidgetWrites.Tally(), WidgetWrites.Tally())].right.add(count.right)
+        }
+        let widgets = groups.sorted { $0.key < $1.key }.compactMap { group, tallies -> String? in
+            let verdict = CountWords.threshold.verdict(Double(tallies.right.writes), against: Double(tallies.left.writes))
+            guard verdict.differs else { return nil }
+            let (more, fewer, name) = verdict == .more ? (tallies.right, tallies.left, diff.right.name) : (tallies.left, tallies.right, diff.left.name)
+            let extra = more.writes - fewer.writes, repeated = more.equalWrites - fewer.equalWrites
+            return "\(name) writes \(ReportProse.widgetWords(group)) \(Figures.count(extra)) more time\(extra == 1 ? "" : "s")"
+                + (repeated > 0 ? ", \(Figures.count(repeated)) of them setting the value already shown." : ".")
+        }
+        return ["The code under the markers is the same on both sides, so the difference in work comes from the rest of each architecture"
+                + (widgets.isEmpty ? "." : ":")] + widgets
     }
 }

@@ -22,17 +22,28 @@ enum ReportPairs {
         pairs.compactMap { PairDiff(report, left: $0.0, right: $0.1, changes: changes) }
     }
 
-    /// The pair's figures, counts and changes, one row each, then its concerns, one row each.
+    /// The pair's figures, counts and changes, one row each, with how the two compare, then
+    /// its concerns, one row each.
     static func tables(_ diff: PairDiff) -> (summary: [[String]], concerns: [[String]]) {
-        let summary = [["Roles"] + [diff.left, diff.right].map { $0.roles.map(\.name).joined(separator: ", ") }]
-            + diff.figures.map { [PairDiffText.words($0.measure), PairDiffText.number($0.left), PairDiffText.number($0.right)] }
-            + diff.work.map { [PairDiffText.words($0.counter) + ", every scenario", Figures.count($0.left), Figures.count($0.right)] }
-            + diff.changes.map { ["Change `\($0.id)`", PairDiffText.touched($0.left), PairDiffText.touched($0.right)] }
+        let summary = [["Roles"] + [diff.left, diff.right].map { $0.roles.map(\.name).joined(separator: ", ") } + [""]]
+            + PairDiffText.figureRows(diff)
+            + PairDiffText.countRows(diff.work, diff).map { [$0[0] + ", every scenario"] + $0.dropFirst() }
+            + diff.changes.map { ["Change `\($0.id)`", PairDiffText.touched($0.left), PairDiffText.touched($0.right), ""] }
         let concerns = diff.concerns.map { pair in
-            [pair.concern.title, place(pair.left), place(pair.right),
-             pair.work.map { work in work.isEmpty ? "the same" : work.map { "\(words($0.counter, pair)) \(Figures.count($0.left)) → \(Figures.count($0.right))" }.joined(separator: "; ") } ?? "not run"]
+            [pair.concern.title, place(pair.left), pair.sameCode ? "the same code" : place(pair.right),
+             pair.work.map { work in
+                 work.isEmpty ? "the same" : work.map {
+                     "\(words($0.counter, pair)) \(Figures.count($0.left)) → \(Figures.count($0.right)) "
+                         + "(\(PairDiffText.compared(Double($0.left), Double($0.right), diff)))"
+                 }.joined(separator: "; ")
+             } ?? "not run"]
         }
         return (summary, concerns)
+    }
+
+    /// The summary table's header: the two sides, then how they compare.
+    static func summaryHeader(_ diff: PairDiff) -> [String] {
+        ["", diff.left.name, diff.right.name, "Compared"]
     }
 
     /// A concern's count in words; its writes are only those to the concern's widgets.
@@ -55,7 +66,7 @@ enum ReportPairs {
         for diff in diffs(report, changes: changes) {
             let (summary, concerns) = tables(diff)
             lines += ["### \(diff.left.name) ↔ \(diff.right.name)", ""]
-            lines += TextTable.markdown(summary, header: ["", diff.left.name, diff.right.name]) + [""]
+            lines += TextTable.markdown(summary, header: summaryHeader(diff)) + [""]
             lines += TextTable.markdown(concerns, header: ["Concern", diff.left.name, diff.right.name, "Work of its scenario that differs"]) + [""]
         }
         return lines
@@ -68,7 +79,7 @@ enum ReportPairs {
             let (summary, concerns) = tables(diff)
             html.append("<article class=\"pair\" id=\"pair-\(ReportHTML.escape(diff.left.id))-\(ReportHTML.escape(diff.right.id))\">")
             html.append("<h3>\(ReportHTML.escape("\(diff.left.name) ↔ \(diff.right.name)"))</h3>")
-            html += ReportHTML.table(summary.map { $0.map(ReportHTML.inline) }, header: ["", diff.left.name, diff.right.name], escaping: false, className: "pair")
+            html += ReportHTML.table(summary.map { $0.map(ReportHTML.inline) }, header: summaryHeader(diff), escaping: false, className: "pair")
             html += ReportHTML.table(concerns.map { row in [ "<a href=\"#concern-\(ReportHTML.escape(concernID(row[0], diff)))\">\(ReportHTML.escape(row[0]))</a>"] + row.dropFirst().map(ReportHTML.escape) },
                                      header: ["Concern", diff.left.name, diff.right.name, "Work of its scenario that differs"], escaping: false, className: "pair")
             html.append("</article>")

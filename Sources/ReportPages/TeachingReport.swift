@@ -58,6 +58,8 @@ public struct TeachingReport: Sendable, Codable, Equatable {
             /// alive at their peak), its writes only those to the concern's ``ConcernEntry/widgets``;
             /// nil when none of them ran.
             public let work: WorkCounts?
+            /// The writes of ``work``, by the widget they went to (the concern's widgets only).
+            public var writesByWidget: [String: WidgetWrites.Tally] = [:]
 
             /// The lines of code under the concern's markers, together.
             public var nloc: Int { excerpts.map(\.nloc).reduce(0, +) }
@@ -141,7 +143,8 @@ extension TeachingReport {
                     return ConcernEntry.Implementation(
                         architectureID: architecture.id,
                         excerpts: excerpts[index][concern.marker] ?? [],
-                        work: runs.isEmpty ? nil : ConcernCounters.work(of: runs, for: concern)
+                        work: runs.isEmpty ? nil : ConcernCounters.work(of: runs, for: concern),
+                        writesByWidget: ConcernCounters.writesByWidget(of: runs, for: concern)
                     )
                 },
                 scenarios: outcomes.map(\.file),

@@ -6,14 +6,14 @@ import ScenarioLanguage
 
 /// Tables for the reports, as aligned text or Markdown.
 public enum TextTable {
-    /// Aligned columns, two spaces apart: the first column left-aligned, the others (numbers)
-    /// right-aligned; trailing spaces trimmed.
-    public static func aligned(_ rows: [[String]], header: [String]) -> [String] {
+    /// Aligned columns, two spaces apart: the first column and those in `words` left-aligned,
+    /// the others (numbers) right-aligned; trailing spaces trimmed.
+    public static func aligned(_ rows: [[String]], header: [String], words: Set<Int> = []) -> [String] {
         let all = [header] + rows
         let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
         return all.map { row in
             row.enumerated().map { column, cell in
-                column == 0 ? cell.padded(to: widths[column]) : String(repeating: " ", count: widths[column] - cell.count) + cell
+                column == 0 || words.contains(column) ? cell.padded(to: widths[column]) : String(repeating: " ", count: widths[column] - cell.count) + cell
             }.joined(separator: "  ").droppingTrailingSpaces
         }
     }

@@ -8,12 +8,12 @@ import Testing
 /// The sentences that say what a section's numbers teach, made from a report whose numbers
 /// are small enough to check by hand.
 struct ReportFindingsTests {
-    private static func entry(_ id: String, _ name: String, baseline: Bool = false) -> TeachingReport.ArchitectureEntry {
+    static func entry(_ id: String, _ name: String, baseline: Bool = false) -> TeachingReport.ArchitectureEntry {
         .init(id: id, name: name, summary: "", seedTitle: "", seedAuthor: "", seedURL: "", isBaseline: baseline,
               sourceFolder: "Sources/\(name)", searchPath: nil)
     }
 
-    private static func coupling(_ id: String, _ name: String, nloc: Int, roles: Int, support: Int = 0,
+    static func coupling(_ id: String, _ name: String, nloc: Int, roles: Int, support: Int = 0,
                                  state: Int = 0, functions: Int = 0, ccnMean: Double = 0, cycles: [[String]] = []) -> ArchitectureCoupling {
         var app = RoleMetrics(name: "app")
         app.nloc = nloc
@@ -27,7 +27,7 @@ struct ReportFindingsTests {
                                     support: support > 0 ? [supportRole] : [], cycles: cycles)
     }
 
-    private static func excerpt(_ role: String, nloc: Int) -> Excerpt {
+    static func excerpt(_ role: String, nloc: Int) -> Excerpt {
         Excerpt(file: "F.swift", line: 1, endLine: nloc, role: role, code: "", nloc: nloc)
     }
 
@@ -36,10 +36,10 @@ struct ReportFindingsTests {
         architectures: [entry("a", "A"), entry("b", "B"), entry("direct", "Direct", baseline: true)],
         scenarios: [],
         concerns: [.init(concern: Concern.all[0], implementations: [
-            .init(architectureID: "a", excerpts: [excerpt("Models", nloc: 4)], work: nil),
-            .init(architectureID: "b", excerpts: [excerpt("Views", nloc: 9), excerpt("Models", nloc: 1)], work: nil),
-            .init(architectureID: "direct", excerpts: [excerpt("Models", nloc: 4)], work: nil),
-        ])],
+            .init(architectureID: "a", excerpts: [excerpt("Models", nloc: 4)], work: WorkCounts(tasksScheduled: 24)),
+            .init(architectureID: "b", excerpts: [excerpt("Views", nloc: 9), excerpt("Models", nloc: 1)], work: WorkCounts(tasksScheduled: 24)),
+            .init(architectureID: "direct", excerpts: [excerpt("Models", nloc: 4)], work: WorkCounts(tasksScheduled: 20)),
+        ], counters: [.tasksScheduled])],
         coupling: CouplingReport(architectures: [
             coupling("a", "A", nloc: 300, roles: 4, state: 5, functions: 40, ccnMean: 1.25),
             coupling("b", "B", nloc: 450, roles: 6, support: 1_200, state: 20, functions: 10, ccnMean: 2.5, cycles: [["Models", "Views"]]),
@@ -62,17 +62,20 @@ struct ReportFindingsTests {
 
     @Test func theWorkSentencesNameTheExtremesAgainstTheBaseline() {
         #expect(ReportFindings.work(Self.report) == [
-            // 1,500 / 1,000 and 800 / 1,000.
-            "Of the two architectures, A writes to widgets the most (1,500, ×1.50 Direct's 1,000) and B the least (800, ×0.80 Direct's 1,000).",
-            // The rows of search.results: 700 + 200 against 400; the card's widgets 300 + 100 against 300;
-            // the same to search.status and the titles; Direct alone writes to flights.list's rows.
+            // 1,500 / 1,000 and 800 / 1,000: 800 is 47% under 1,500.
+            "Of the two architectures, A writes to widgets the most (1,500, ×1.50 Direct's 1,000), and B the least (800, ×0.80 Direct's 1,000).",
+            // The rows of search.results: 700 + 200 against 400; the card's widgets 300 + 100 against 300
+            // (25% more); the same to search.status and the titles; Direct alone writes to flights.list's rows.
             "Where A writes more than Direct: the rows of `search.results` (+500), the widgets of `card` (+100).",
-            // 400 / 800 = 50%; Direct's 100 / 1,000 = 10% is the lowest.
-            "Some writes set the value a widget already shows, work that changes nothing on screen: 50.0% of B's (400 of 800), 10.0% of Direct's.",
-            // B's 10 whole reloads against A's and Direct's 4.
-            "B never reloads only the rows that changed, each change reloads a whole table (10 full reloads against 4). Cells configured: B 50; A and Direct 80.",
-            // 90 / 30; only B has a support library.
-            "At its peak B keeps 90 objects alive, ×3.00 Direct's 30; in B, the support library's subscriptions and bindings are objects too.",
+            // 400 / 800 = 50% against 300 / 1,500 = 20%; Direct's 100 / 1,000 = 10% is only the baseline.
+            "Some writes set the value a widget already shows, work that changes nothing on screen: "
+                + "the largest share in B (50.0%, 400 of 800), the smallest in A (20.0%, 300 of 1,500); Direct's is 10.0%.",
+            // B's 10 whole reloads against A's and Direct's 4: 60% fewer.
+            "B never reloads only the rows that changed; each change reloads a whole table instead (10 full reloads against 4). "
+                + "Cells configured: B 50; A and Direct 80.",
+            // 90 / 30 and 40 / 30; only B has a support library.
+            "Of the two architectures, B keeps the most objects alive at once (90, ×3.00 Direct's 30), and A the fewest (40, ×1.33 Direct's 30); "
+                + "in B, the support library's subscriptions and bindings are objects too.",
         ])
     }
 
@@ -84,14 +87,16 @@ struct ReportFindingsTests {
         ], summary: "", allAgree: true)
 
         #expect(ReportFindings.work(report).contains(
-            "B never reloads only the rows that changed, nor more whole tables than the others (4 full reloads): "
+            "B never reloads only the rows that changed, and reloads as many whole tables as the others (4 full reloads): "
                 + "a change reaches the cell on screen without the table. Cells configured: B 30; A and Direct 80."))
     }
 
     @Test func theCouplingSentencesNameLinesSupportAndRoles() {
         #expect(ReportFindings.coupling(Self.report) == [
-            "Of the two architectures, B has the most lines of app code (450, ×2.25 Direct's 200) and A the fewest (300, ×1.50 Direct's 200).",
+            // 450 / 200 and 300 / 200; 300 is a third under 450.
+            "Of the two architectures, B has the most lines of app code (450, ×2.25 Direct's 200), and A the fewest (300, ×1.50 Direct's 200).",
             "B (Rx 1,200) also leans on a support library, counted apart: code the app does not show but carries.",
+            // Direct's 2 roles are not ranked.
             "Roles go from 4 in A to 6 in B: each role is a folder, and the rules say what may depend on it.",
             "Every rule an architecture declares about itself holds.",
         ])
@@ -100,10 +105,10 @@ struct ReportFindingsTests {
     @Test func theMetricSentencesNameTheStateTheFunctionsAndTheLoops() {
         #expect(ReportFindings.metrics(Self.report) == [
             // 20 / 10 and 5 / 10.
-            "Of the two architectures, B keeps the most mutable state in classes (20, ×2.00 Direct's 10) and A the least (5, ×0.50 Direct's 10). "
+            "Of the two architectures, B keeps the most mutable state in classes (20, ×2.00 Direct's 10), and A the least (5, ×0.50 Direct's 10). "
                 + "That state, the stored `var`s of its classes, is what its tests must set up and its views must be told about.",
-            "Of the two architectures, A has the most functions (40, ×2.00 Direct's 20) and B the fewest (10, ×0.50 Direct's 20).",
-            // B has the fewest functions and the highest mean.
+            "Of the two architectures, A has the most functions (40, ×2.00 Direct's 20), and B the fewest (10, ×0.50 Direct's 20).",
+            // B has the fewest functions and the highest mean, each rank alone.
             "The mean cyclomatic complexity of a function goes from 1.25 in A to 2.50 in B: fewer functions, each with more branches.",
             "Roles that depend on each other round a loop: Models and Views in B; none in the others. "
                 + "A loop means neither role can be understood, or tested, without the other.",
@@ -111,9 +116,10 @@ struct ReportFindingsTests {
     }
 
     @Test func aConcernsSentencesSayWhoNeedsTheFewestLinesAndWhereItLives() {
-        // A and Direct 4 lines each, B 9 + 1.
+        // A 4 lines, B 9 + 1; Direct's 4 are not ranked. A and B schedule 24 tasks, Direct 20.
         #expect(ReportFindings.concern(Self.report.concerns[0], report: Self.report) == [
-            "A and Direct need the fewest lines for it (4), B the most (10).",
+            "A needs the fewest lines for it (4), and B the most (10).",
+            "Its work is the same in both architectures.",
             "It lives in Models in A and Direct and Models and Views in B.",
         ])
     }

@@ -1,3 +1,4 @@
+@testable import Harness
 @testable import Metrics
 @testable import ReportPages
 import Reports
@@ -18,6 +19,7 @@ struct ReportPairsTests {
                 .init(concern: Concern.all[0], left: [excerpt, excerpt], right: [], work: [.init(counter: .writes, left: 3, right: 5)]),
                 .init(concern: Concern.all[1], left: [], right: [], work: [.init(counter: .writes, left: 2, right: 4)], widgets: ["search.status"]),
                 .init(concern: Concern.all[2], left: [], right: [], work: nil),
+                .init(concern: Concern.all[3], left: [excerpt], right: [excerpt], work: [.init(counter: .objectsAlive, left: 124, right: 130)]),
             ]
         )
         diff.changes = [
@@ -27,18 +29,49 @@ struct ReportPairsTests {
         let (summary, concerns) = ReportPairs.tables(diff)
 
         #expect(summary == [
-            ["Roles", "Models, Views", "Views"],
-            ["roles", "2", "1"],
-            ["cells configured, every scenario", "10", "4"],
-            ["Change `x`", "1/2 roles (Views), 1 file, app +3 −1", "did not apply"],
+            ["Roles", "Models, Views", "Views", ""],
+            // 2 / 1 and 10 / 4, each larger on A's side.
+            ["roles", "2", "1", "×2.00 in A"],
+            ["cells configured, every scenario", "10", "4", "×2.50 in A"],
+            ["Change `x`", "1/2 roles (Views), 1 file, app +3 −1", "did not apply", ""],
             // A change that touches tests only names no role.
-            ["Change `y`", "0/2 roles, 1 file, app +0 −0", "did not apply"],
+            ["Change `y`", "0/2 roles, 1 file, app +0 −0", "did not apply", ""],
         ])
         #expect(concerns == [
-            ["Debounce", "Models, 14 lines", "no marker", "widget property writes 3 → 5"],
+            // 5 / 3 = 1.67.
+            ["Debounce", "Models, 14 lines", "no marker", "widget property writes 3 → 5 (×1.67 in B)"],
             // Latest wins counts only the writes to its widget.
-            ["Latest wins", "no marker", "no marker", "writes to its widgets 2 → 4"],
+            ["Latest wins", "no marker", "no marker", "writes to its widgets 2 → 4 (×2.00 in B)"],
             ["Flight-card formatting", "no marker", "no marker", "not run"],
+            // 130 is 4.6% over 124.
+            ["Navigation to a detail", "Models, 7 lines", "the same code", "most objects alive after a step 124 → 130 (about the same)"],
         ])
+    }
+
+    @Test func aPairKeepsTheConcernsWidgetsWhoseWritesDifferAndSeesTheSameCode() throws {
+        let code = Excerpt(file: "Sources/A/Models/X.swift", line: 3, endLine: 4, role: "Models", code: "let a = 1", nloc: 1)
+        let moved = Excerpt(file: "Sources/B/Models/X.swift", line: 9, endLine: 10, role: "Models", code: "let a = 1", nloc: 1)
+        let report = TeachingReport(
+            architectures: [ReportFindingsTests.entry("a", "A"), ReportFindingsTests.entry("b", "B")], scenarios: [],
+            concerns: [.init(concern: Concern.all[1], implementations: [
+                .init(architectureID: "a", excerpts: [code], work: WorkCounts(writes: 12),
+                      writesByWidget: ["search.status": .init(writes: 2), "search.results[].title": .init(writes: 10)]),
+                .init(architectureID: "b", excerpts: [moved], work: WorkCounts(writes: 32),
+                      writesByWidget: ["search.status": .init(writes: 2), "search.results[].title": .init(writes: 20, equalWrites: 10),
+                                       "search.results[].artwork": .init(writes: 10)]),
+            ], widgets: ["search.status", "search.results[]"])],
+            coupling: CouplingReport(architectures: [ReportFindingsTests.coupling("a", "A", nloc: 1, roles: 1),
+                                                     ReportFindingsTests.coupling("b", "B", nloc: 1, roles: 1)]),
+            work: [WorkCounts(), WorkCounts()], summary: "", allAgree: true
+        )
+        let pair = try #require(PairDiff(report, left: "a", right: "b")?.concerns.first)
+
+        // The same code at another place is the same code; search.status's equal writes are left out.
+        #expect(pair.sameCode)
+        #expect(pair.widgetWrites == [
+            .init(widget: "search.results[].artwork", left: .init(), right: .init(writes: 10)),
+            .init(widget: "search.results[].title", left: .init(writes: 10), right: .init(writes: 20, equalWrites: 10)),
+        ])
+        #expect(pair.work == [.init(counter: .writes, left: 12, right: 32)])
     }
 }

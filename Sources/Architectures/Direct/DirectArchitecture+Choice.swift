@@ -3,8 +3,8 @@ extension DirectArchitecture {
     public var whenToChoose: String? {
         """
         Never for an app that will grow: it is the baseline, one view controller per screen that \
-        does everything, the least code and the least work. Every concern shares that one object, so \
-        none can be tested or changed apart from the screen.
+        does everything, with nothing in between. Every concern shares that one object, so none can \
+        be tested or changed apart from the screen.
         """
     }
 

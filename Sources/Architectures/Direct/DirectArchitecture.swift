@@ -12,9 +12,9 @@ public struct DirectArchitecture: Architecture {
         No architecture at all, as js-framework-benchmark's vanillajs implementation is no \
         framework: one view controller per screen builds its widgets from the headless UI \
         classes, keeps its state, calls the shared services and writes their answers straight \
-        into the widgets, doing the least work that gives the same snapshots. It passes every \
-        scenario and agrees at every step, so it is the denominator of every timing ratio and \
-        the floor for every work counter; it is listed apart and never ranked.
+        into the widgets, with nothing in between. It passes every scenario and agrees at every \
+        step, so it is the denominator of every timing ratio and the baseline every work count is \
+        compared with; it is listed apart and never ranked.
         """
 
     public let seed = Seed(
