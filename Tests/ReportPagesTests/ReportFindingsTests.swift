@@ -52,10 +52,10 @@ struct ReportFindingsTests {
         ],
         writesByWidget: [
             ["search.results[].title": .init(writes: 700), "search.results[].artwork": .init(writes: 200), "search.status": .init(writes: 100),
-             "card.route": .init(writes: 300), "card.status": .init(writes: 100), "#title": .init(writes: 100)],
+             "card.route": .init(writes: 300), "card.status": .init(writes: 100), "#title": .init(writes: 100), "song.title": .init(writes: 105)],
             [:],
             ["search.results[].title": .init(writes: 400), "search.status": .init(writes: 100), "card.route": .init(writes: 300),
-             "#title": .init(writes: 100), "flights.list[].title": .init(writes: 100)],
+             "#title": .init(writes: 100), "flights.list[].title": .init(writes: 100), "song.title": .init(writes: 100)],
         ],
         summary: "", allAgree: true
     )
@@ -65,7 +65,8 @@ struct ReportFindingsTests {
             // 1,500 / 1,000 and 800 / 1,000: 800 is 47% under 1,500.
             "Of the two architectures, A writes to widgets the most (1,500, ×1.50 Direct's 1,000), and B the least (800, ×0.80 Direct's 1,000).",
             // The rows of search.results: 700 + 200 against 400; the card's widgets 300 + 100 against 300
-            // (25% more); the same to search.status and the titles; Direct alone writes to flights.list's rows.
+            // (25% more); the same to search.status and the titles; 105 to song's widgets against 100 is
+            // 4.8% more, about the same; Direct alone writes to flights.list's rows.
             "Where A writes more than Direct: the rows of `search.results` (+500), the widgets of `card` (+100).",
             // 400 / 800 = 50% against 300 / 1,500 = 20%; Direct's 100 / 1,000 = 10% is only the baseline.
             "Some writes set the value a widget already shows, work that changes nothing on screen: "
