@@ -1,8 +1,5 @@
 import Bench
 import Diagnostics
-import Harness
-import HeadlessUI
-import Metrics
 import Reports
 
 /// What a section's numbers teach, in sentences made from the figures of this report, so that

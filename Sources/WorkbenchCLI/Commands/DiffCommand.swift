@@ -10,11 +10,12 @@ enum DiffCommand: Command {
     static let summary = "Two architectures side by side, concern by concern"
     static let discussion = """
         Puts two architectures side by side: their seeds and roles, the figures of their code
-        and the exact counts of their work (over every scenario) where the two differ, then
+        and the exact counts of their work (over every scenario) where the two differ, each
+        with how they compare (under \(CountWords.thresholdText) apart, about the same), then
         what each change request touched on each side (from Reports/changes.json, which a full
-        `workbench changes` writes), then each concern of the report with both sides' code at
-        its markers and the work of the concern's scenario where it differs. Runs the scenarios
-        on the two architectures and reads their sources, as compare does.
+        `workbench changes` writes), then each concern of the report with both sides' code at its markers (once,
+        when it is the same on both) and the work of the concern's scenario where it differs.
+        Runs the scenarios on the two architectures and reads their sources, as compare does.
         """
     static let argument: ArgumentSpec? = ArgumentSpec(name: "A B", described: "two architectures, such as mvc mvvm", count: 2)
     static let options = [OptionSpec.scenarios(default: "Scenarios"), .format([.text, .json, .markdown]), .packagePath]
