@@ -21,13 +21,24 @@ as the browser built it and checks the report's contract with html.parser:
     #machine has data-timing="none";
   * no <script> element, no on* handler, no src/href/url() that points outside
     the page: only #fragment references (which must name an existing id) and
-    data: URIs.
+    data: URIs;
+  * no table row with two headers alike, and no section or article with two
+    headings alike (an architecture drawn twice).
 
-The browser's layout adds: every section has rendered text and every chart a
-non-empty box, on screen and with print media; and at 1,400 and 800 px wide
-no <pre> or block <code> runs past its box (code must wrap) and the page is
-no wider than the window, with a screenshot at each width. A full-page screenshot goes to
-OUTDIR/comparison.png and the DOM to OUTDIR/comparison.dom.html.
+Then the page is laid out three times, as a reader gets it: 1,400 px wide (a
+classroom projector), 800 px wide (half a laptop screen), both with the
+browser's real scrollbars, and on A4 paper (print media, 190 mm of text).
+Each time every section must render text and every chart a box, and the
+layout probe (.ci/report-layout.js) measures every element and every run of
+text against the window (or the paper) and against each box that clips or
+scrolls it, and fails on anything a reader cannot see: content cut off,
+content a box hides until scrolled sideways (such a box does not count as
+showing it: see the probe), content past the window's edge, text not
+displayed (a hidden column), and code that wraps without a hanging indent.
+Each failure names the table (its caption, or the heading above it) and the
+columns, or the element, and by how many px. A screenshot of each layout
+goes to OUTDIR/comparison-1400.png, -800.png and -a4.png, and the DOM to
+OUTDIR/comparison.dom.html.
 
 Exit status: 0 when the page passes, 1 when it fails or cannot be checked.
 Python 3 standard library only.
@@ -49,8 +60,13 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 SECTIONS = ["compared", "trade-offs", "architectures", "agreement", "concerns", "pairs", "roles", "metrics", "work", "cost-of-change", "machine"]
-VIEWPORT = (1280, 900)
-WIDTHS = (1400, 800)     # CSS pixels: a classroom projector and half a laptop screen
+VIEWPORT = (1400, 900)
+# The layouts the page must show whole: (name, CSS px wide, media). 1,400 px is a classroom
+# projector, 800 px half a laptop screen; A4 paper is 210 mm less 10 mm margins each side (the
+# page's @page rule asks for them), 190 mm at 96 px to the inch. Paper has no scrollbars; the
+# screens keep theirs, as a reader's browser does.
+A4_WIDTH = round(190 / 25.4 * 96)
+LAYOUTS = (("1,400 px", 1400, "screen"), ("800 px", 800, "screen"), ("A4 paper", A4_WIDTH, "print"))
 MAX_SHOT_HEIGHT = 30000  # CSS pixels; a longer page is cut there, and the verdict says so
 SETTLE_QUIET = 0.4       # seconds without a page event after load before the page counts as settled
 SETTLE_MAX = 3.0
@@ -63,7 +79,7 @@ CHROMIUM_FLAGS = [
     "--disable-extensions", "--disable-component-update", "--disable-sync",
     "--disable-background-networking", "--disable-default-apps",
     "--host-resolver-rules=MAP * ~NOTFOUND",  # no name resolves: nothing leaves the machine
-    "--mute-audio", "--hide-scrollbars",
+    "--mute-audio",
     "--force-color-profile=srgb", "--font-render-hinting=none",
     f"--window-size={VIEWPORT[0]},{VIEWPORT[1]}",
 ]
@@ -105,9 +121,13 @@ MEASURE_JS = r"""
   }).map(el => ({tag: el.tagName.toLowerCase(), text: (el.innerText || '').trim().slice(0, 60),
                  section: (el.closest('section[id]') || {}).id || null, over: el.scrollWidth - el.clientWidth}));
   const pageWidth = document.documentElement.scrollWidth;
-  return {sections, charts, title: document.title, overflowing, pageWidth, windowWidth: window.innerWidth};
+  return {sections, charts, title: document.title, overflowing, pageWidth,
+          windowWidth: document.documentElement.clientWidth};
 })()
 """
+
+# Measured at each layout: every element and run of text the reader cannot see (see the file).
+LAYOUT_JS = (Path(__file__).parent / "report-layout.js").read_text(encoding="utf-8")
 
 
 class CheckError(Exception):
@@ -257,51 +277,40 @@ def load_in_browser(executable, html_path, outdir, timeout):
         browser.settle(SETTLE_QUIET, SETTLE_MAX)
         load_seconds = time.monotonic() - started
 
-        def measure():
-            result = browser.call("Runtime.evaluate", {"expression": MEASURE_JS, "returnByValue": True},
+        def probe(script):
+            result = browser.call("Runtime.evaluate", {"expression": script, "returnByValue": True},
                                   session=session)
             if "exceptionDetails" in result:
-                raise CheckError(f"the layout probe failed: {result['exceptionDetails'].get('text')}")
+                details = result["exceptionDetails"]
+                text = (details.get("exception") or {}).get("description") or details.get("text")
+                raise CheckError(f"the layout probe failed: {text}")
             return result["result"]["value"]
 
-        screen = measure()
-        widths = {}
-        for wide in WIDTHS:
+        layouts = {}
+        for name, wide, media in LAYOUTS:
+            browser.call("Emulation.setEmulatedMedia", {"media": "" if media == "screen" else media}, session=session)
+            browser.call("Emulation.setScrollbarsHidden", {"hidden": media == "print"}, session=session)
             browser.call("Emulation.setDeviceMetricsOverride",
                          {"width": wide, "height": VIEWPORT[1], "deviceScaleFactor": 1, "mobile": False},
                          session=session)
             browser.settle(0.1, 0.5)
-            measured = measure()
-            layout = browser.call("Page.getLayoutMetrics", session=session)
-            content = layout.get("cssContentSize") or layout["contentSize"]
-            tall = min(max(1, int(content["height"])), MAX_SHOT_HEIGHT)
+            measured = probe(MEASURE_JS)
+            measured["layout"] = probe(LAYOUT_JS)
+            metrics = browser.call("Page.getLayoutMetrics", session=session)
+            size = metrics.get("cssContentSize") or metrics["contentSize"]
+            height = max(1, int(size["height"]))
+            shot_height = min(height, MAX_SHOT_HEIGHT)
             picture = browser.call("Page.captureScreenshot", {
-                "format": "png", "captureBeyondViewport": True,
-                "clip": {"x": 0, "y": 0, "width": wide, "height": tall, "scale": 1}}, session=session)
-            widths[wide] = {"measured": measured, "png": base64.b64decode(picture["data"])}
-        browser.call("Emulation.setDeviceMetricsOverride",
-                     {"width": VIEWPORT[0], "height": VIEWPORT[1], "deviceScaleFactor": 1, "mobile": False},
-                     session=session)
-        browser.settle(0.1, 0.5)
-        browser.call("Emulation.setEmulatedMedia", {"media": "print"}, session=session)
-        printed = measure()
-        browser.call("Emulation.setEmulatedMedia", {"media": ""}, session=session)
+                "format": "png", "captureBeyondViewport": True, "optimizeForSpeed": True,
+                "clip": {"x": 0, "y": 0, "width": wide, "height": shot_height, "scale": 1}}, session=session)
+            layouts[name] = {"measured": measured, "media": media, "png": base64.b64decode(picture["data"]),
+                             "height": height, "shot_height": shot_height}
 
         root = browser.call("DOM.getDocument", {"depth": 0}, session=session)["root"]
         dom = browser.call("DOM.getOuterHTML", {"nodeId": root["nodeId"]}, session=session)["outerHTML"]
-
-        metrics = browser.call("Page.getLayoutMetrics", session=session)
-        size = metrics.get("cssContentSize") or metrics["contentSize"]
-        width = max(VIEWPORT[0], int(size["width"]))
-        height = max(1, int(size["height"]))
-        shot_height = min(height, MAX_SHOT_HEIGHT)
-        shot = browser.call("Page.captureScreenshot", {
-            "format": "png", "captureBeyondViewport": True,
-            "clip": {"x": 0, "y": 0, "width": width, "height": shot_height, "scale": 1}}, session=session)
         browser.settle(0.05, 0.2)  # messages raised by the last steps
         return {
-            "version": version, "dom": dom, "screen": screen, "print": printed, "widths": widths,
-            "png": base64.b64decode(shot["data"]), "page_size": (width, height), "shot_height": shot_height,
+            "version": version, "dom": dom, "layouts": layouts,
             "events": [e for e in browser.events if e.get("sessionId") == session],
             "page_url": url, "load_seconds": load_seconds,
         }
@@ -564,6 +573,8 @@ def check_contract(dom):
                 if ref and ref not in ids:
                     problems.append(f"<{n.tag} {name}=\"{shown}\">: no element has id \"{ref}\"")
 
+    problems += check_duplicates(nodes)
+
     facts = {
         "sections": sections, "architectures": architectures, "role_diagrams": len(diagrams),
         "diagram_note": diagram_note, "machine_charts": machine_charts, "timing": timing,
@@ -571,15 +582,113 @@ def check_contract(dom):
     return facts, problems
 
 
-def check_width(measured, wide):
-    """At `wide` CSS pixels no code may run past its box, and the page no wider than the window."""
+HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
+
+
+def check_duplicates(nodes):
+    """No table row names a column twice, and no section or article has two headings alike:
+    a second "Direct" is an architecture drawn twice, or one drawn as two."""
+    problems = []
+    heading = None  # the last heading before a node, in document order
+    for n in nodes:
+        if n.tag in HEADINGS:
+            heading = n
+        elif n.tag == "tr":
+            names = [" ".join(c.visible_text().split()) for c in n.children
+                     if isinstance(c, Node) and c.tag == "th"]
+            for name in sorted({x for x in names if x and names.count(x) > 1}):
+                table = next((a for a in n.ancestors() if a.tag == "table"), None)
+                problems.append(f"{static_table_name(table, heading)}: one row has {names.count(name)} "
+                                f"headers “{name}”")
+    for n in nodes:
+        if n.tag not in ("section", "article", "body"):
+            continue
+        titles = [" ".join(h.visible_text().split()) for h in own_headings(n)]
+        for title in sorted({t for t in titles if t and titles.count(t) > 1}):
+            place = f"section #{n.attrs['id']}" if n.tag == "section" and n.attrs.get("id") else f"<{n.tag}>"
+            problems.append(f"{place} has {titles.count(title)} headings “{title}”")
+    return problems
+
+
+def own_headings(container):
+    """The headings whose nearest section or article is `container`."""
+    for child in container.children:
+        if not isinstance(child, Node) or child.tag in ("section", "article"):
+            continue
+        if child.tag in HEADINGS:
+            yield child
+        else:
+            yield from own_headings(child)
+
+
+def static_table_name(table, heading):
+    caption = next((c for c in (table.children if table else []) if isinstance(c, Node) and c.tag == "caption"), None)
+    if caption is not None:
+        name = f"table “{' '.join(caption.visible_text().split())}”"
+    else:
+        name = f"the table under “{' '.join(heading.visible_text().split())}”" if heading else "a table"
+    section = next((a.attrs["id"] for a in (table.ancestors() if table else []) if a.tag == "section" and a.attrs.get("id")), None)
+    return name + (f" (#{section})" if section else "")
+
+
+def check_width(measured, layout):
+    """No code may run past its box, and the page may be no wider than the window."""
     problems = []
     for o in measured.get("overflowing", []):
         place = f" in #{o['section']}" if o["section"] else ""
-        problems.append(f"<{o['tag']}>{place} overflows by {o['over']} px at {wide} px wide: {o['text']!r}")
-    if measured.get("pageWidth", 0) > measured.get("windowWidth", wide) + 1:
-        problems.append(f"the page is {measured['pageWidth']} px wide in a {wide} px window")
+        problems.append(f"{layout}: <{o['tag']}>{place} overflows its box by {o['over']} px: {o['text']!r}")
+    if measured.get("pageWidth", 0) > measured.get("windowWidth", 0) + 1:
+        problems.append(f"{layout}: the page is {measured['pageWidth']} px wide in a window "
+                        f"{measured['windowWidth']} px wide: it scrolls sideways")
     return problems
+
+
+# What each kind of finding of the layout probe means, in the failure message.
+HIDDEN_WORDS = {
+    "scrolls": "{verb} outside {detail}: only scrolling that box sideways shows {them}, "
+               "which a projected or printed page cannot",
+    "clipped": "{verb} cut off by {detail}",
+    "off-page": "{verb_run} past the {edge}",
+    "hidden": "{verb} not displayed ({detail})",
+}
+EXAMPLES = 3  # code blocks named when many wrap without a hanging indent
+
+
+def check_hidden(measured, layout, media="screen"):
+    """What the layout probe found a reader cannot see, one message per place and kind: the
+    table (by caption or the heading above it) and its columns, or the element, and how far.
+    Code that wraps without a hanging indent is one message, naming a few blocks."""
+    groups, unindented = {}, []
+    for f in measured["layout"]["found"]:
+        if f["kind"] == "no hanging indent":
+            unindented.append(f)
+            continue
+        group = groups.setdefault((f["kind"], f["place"], f["detail"]), {})
+        group[f["what"]] = max(group.get(f["what"], 0), f["amount"])
+    problems = []
+    for (kind, place, detail), whats in groups.items():
+        columns = {w: a for w, a in whats.items() if w.startswith(("column", "the row headers"))}
+        if columns:
+            whats = columns  # the table's own box and its cells' text say the same again
+        listed = ", ".join(f"{w} (by {a} px)" if a else w for w, a in whats.items())
+        many = len(whats) > 1
+        words = HIDDEN_WORDS[kind].format(detail=detail, verb="are" if many else "is", them="them" if many else "it",
+                                          verb_run="run" if many else "runs",
+                                          edge="paper's edge" if media == "print" else "window's edge")
+        problems.append(f"{layout}: {place}: {listed} {words}")
+    if unindented:
+        examples = "; ".join(f"{f['place']}, {f['what']}" + (f" by {f['amount']} px" if f["amount"] > 0 else "")
+                             for f in unindented[:EXAMPLES])
+        more = f"; and {len(unindented) - EXAMPLES} more" if len(unindented) > EXAMPLES else ""
+        problems.append(f"{layout}: {len(unindented)} code block(s) wrap a line without a hanging indent: its next "
+                        f"line starts at or left of the line's own start, so it reads as a new line. "
+                        f"Where (the line, and how far left it restarts): {examples}{more}")
+    return problems
+
+
+def slug(layout):
+    """`1,400 px` → `1400`, `A4 paper` → `a4`: the screenshot's name."""
+    return layout.split()[0].replace(",", "").lower()
 
 
 def check_layout(measured, media, facts):
@@ -663,17 +772,20 @@ def main(argv):
     elapsed = time.monotonic() - started
 
     (outdir / "comparison.dom.html").write_text(seen["dom"], encoding="utf-8")
-    shot = outdir / "comparison.png"
-    shot.write_bytes(seen["png"])
 
     errors, others, outside = classify_events(seen["events"], seen["page_url"])
     facts, problems = check_contract(seen["dom"])
-    layout = check_layout(seen["screen"], "screen", facts) + check_layout(seen["print"], "print", facts)
-    for wide, seen_at in sorted(seen["widths"].items()):
-        (outdir / f"comparison-{wide}.png").write_bytes(seen_at["png"])
-        layout += check_layout(seen_at["measured"], f"{wide} px", facts) + check_width(seen_at["measured"], wide)
-        print(f"at {wide} px: {len(seen_at['measured'].get('overflowing', []))} overflowing code block(s); "
-              f"screenshot {outdir / f'comparison-{wide}.png'}")
+    layout = []
+    for name, seen_at in seen["layouts"].items():
+        shot = outdir / f"comparison-{slug(name)}.png"
+        shot.write_bytes(seen_at["png"])
+        measured = seen_at["measured"]
+        found = check_layout(measured, name, facts) + check_width(measured, name) + check_hidden(measured, name, seen_at["media"])
+        layout += found
+        cut = f", cut at {seen_at['shot_height']} px" if seen_at["shot_height"] < seen_at["height"] else ""
+        print(f"{name}: {measured['layout']['elements']} elements measured in a window "
+              f"{measured['layout']['viewportWidth']} px wide, {len(found)} problem(s); "
+              f"screenshot {shot} ({seen_at['height']} px tall{cut})")
     for u in outside:
         problems.append(f"the page requested {u}: nothing may come from outside the page")
 
@@ -695,9 +807,7 @@ def main(argv):
         print(f"  error: {text}")
     for text in others:
         print(f"  note: {text}")
-    w, h = seen["page_size"]
-    cut = f", cut at {seen['shot_height']} px" if seen["shot_height"] < h else ""
-    print(f"screenshot: {shot} ({w}x{h} CSS px{cut}); DOM: {outdir / 'comparison.dom.html'}")
+    print(f"DOM: {outdir / 'comparison.dom.html'}")
 
     failures = [f"console: {e}" for e in errors] + problems + layout
     if failures:

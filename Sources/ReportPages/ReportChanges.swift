@@ -88,26 +88,13 @@ enum ReportChanges {
                 html.append("<div class=\"patch\">")
                 for file in patch.files {
                     html.append("<figure class=\"excerpt\"><figcaption><b>\(ReportHTML.escape(name(of: patch.architecture, in: report)))</b> · <code>\(ReportHTML.escape(file.path))</code></figcaption>")
-                    html.append("<pre class=\"diff\"><code>\(diffLines(file.hunks))</code></pre></figure>")
+                    html.append(CodeBlock.diff(file.hunks) + "</figure>")
                 }
                 html.append("</div>")
             }
             html += ["</div>", "</article>"]
         }
         return html + ["</section>"]
-    }
-
-    /// A patch's hunks, escaped, each added or removed line marked for its colour.
-    private static func diffLines(_ hunks: String) -> String {
-        hunks.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            let text = ReportHTML.escape(String(line))
-            switch line.first {
-            case "+": return "<ins>\(text)</ins>"
-            case "-": return "<del>\(text)</del>"
-            case "@": return "<span class=\"hunk\">\(text)</span>"
-            default: return text
-            }
-        }.joined(separator: "\n")
     }
 }
 

@@ -41,7 +41,8 @@ enum ReportHTML {
     private static func compared(_ report: TeachingReport) -> [String] {
         opening(.compared)
             + ReportProse.compared(report).map { "<p>\(inline($0))</p>" }
-            + table(ReportProse.summaryRows(report), header: ReportProse.summaryHeader, escaping: true, className: "work")
+            + table(ReportProse.summaryRows(report), header: ReportProse.summaryHeader, escaping: true, className: "work",
+                    whenNarrow: .columnGroups)
             + ["</section>"]
     }
 
@@ -66,12 +67,10 @@ enum ReportHTML {
     private static func agreement(_ report: TeachingReport) -> [String] {
         let (failing, passing) = ReportProse.agreementRows(report)
         func matrix(_ rows: [TeachingReport.ScenarioRow]) -> [String] {
-            ["<div class=\"table\"><table class=\"matrix\"><thead><tr><th>Scenario</th>" + report.architectures.map { "<th>\(escape($0.name))</th>" }.joined() + "</tr></thead><tbody>"]
-                + rows.map { row in
-                    let cells = row.verdicts.map { "<td class=\"\($0.rawValue)\">\(escape(ReportMarkdown.mark($0)))</td>" }.joined()
-                    return "<tr><th scope=\"row\">\(escape(row.name))<br><code>\(path(row.file))</code></th>\(cells)</tr>"
-                }
-                + ["</tbody></table></div>"]
+            HTMLTable(header: ["Scenario"] + report.architectures.map(\.name), rows: rows.map { row in
+                [HTMLTable.Cell("\(escape(row.name))<br><code>\(path(row.file))</code>")]
+                    + row.verdicts.map { HTMLTable.Cell(escape(ReportMarkdown.mark($0)), className: $0.rawValue) }
+            }, className: "matrix").html
         }
         var html = opening(.agreement) + ["<p>\(escape(ReportProse.agreementLine(report)))</p>"]
         if !failing.isEmpty { html += matrix(failing) }
@@ -89,18 +88,20 @@ enum ReportHTML {
             html.append("<h3>\(escape(concern.title))</h3>")
             html.append("<p>\(escape(concern.what))</p>")
             html += ReportFindings.concern(entry, report: report).map { "<p>\(inline($0))</p>" }
+            // A column per implementation, headed by its own architecture: the header and the
+            // cells come from one list, so no architecture can head a column twice or another's.
             html += table(ReportProse.concernCostRows(entry, report: report, link: { shown, _ in "<code>\(path(shown))</code>" }),
-                          header: [""] + report.architectures.map(\.name), escaping: false, className: "cost")
+                          header: [""] + entry.implementations.map { name(of: $0.architectureID, in: report) }, escaping: false, className: "cost")
             html.append("<p class=\"note\">\(inline(ReportProse.concernScenarios(entry)))</p>")
             html.append("<div class=\"side-by-side\">")
             for implementation in entry.implementations {
-                let name = report.architectures.first { $0.id == implementation.architectureID }?.name ?? implementation.architectureID
+                let name = name(of: implementation.architectureID, in: report)
                 if implementation.excerpts.isEmpty {
                     html.append("<figure class=\"excerpt\"><figcaption><b>\(escape(name))</b> — no marker</figcaption></figure>")
                 }
                 for excerpt in implementation.excerpts {
                     html.append("<figure class=\"excerpt\"><figcaption><b>\(escape(name))</b> · \(escape(excerpt.role)) · <code>\(path(excerpt.file)):\(excerpt.line)</code></figcaption>")
-                    html.append("<pre><code>\(escape(excerpt.code))</code></pre></figure>")
+                    html.append(CodeBlock.html(excerpt.code) + "</figure>")
                 }
             }
             html += ["</div>", "</article>"]
@@ -142,7 +143,8 @@ enum ReportHTML {
         html += ReportFindings.metrics(report).map { "<p>\(inline($0))</p>" }
         for architecture in report.coupling.architectures where architecture.missing == nil {
             html.append("<h3>\(escape(architecture.name))</h3>")
-            html += table(CouplingText.rows(architecture), header: CouplingText.header, escaping: true, className: "metrics")
+            html += table(CouplingText.rows(architecture), header: CouplingText.header, escaping: true, className: "metrics",
+                          whenNarrow: .columnGroups)
             html.append("<p>\(escape(CouplingText.cycles(architecture)))</p>")
         }
         return html + ["</section>"]
@@ -150,7 +152,8 @@ enum ReportHTML {
 
     private static func work(_ report: TeachingReport) -> [String] {
         opening(.work) + ["<p>\(escape(ReportProse.workIntro(report)))</p>"] + ReportFindings.work(report).map { "<p>\(inline($0))</p>" }
-            + table(ReportProse.workRows(report), header: ReportProse.workHeader, escaping: true, className: "work")
+            + table(ReportProse.workRows(report), header: ReportProse.workHeader, escaping: true, className: "work",
+                    whenNarrow: .columnGroups)
             + ["</section>"]
     }
 
@@ -171,12 +174,12 @@ enum ReportHTML {
         html += table(timing.rows, header: timing.header, escaping: true, className: "timing")
         if ReportProse.hasHalves(bench) { html.append("<p>\(escape(PlainWording.halvesExplanation))</p>") }
         let rounds = ReportProse.roundsTable(bench) { $0.shortName }
-        html += table(rounds.rows, header: rounds.header, escaping: true, className: "timing")
+        html += table(rounds.rows, header: rounds.header, escaping: true, className: "timing", whenNarrow: .columnGroups)
         if !bench.sizes.isEmpty, bench.scalingProblem == nil {
             html.append("<p>\(escape(PlainWording.scalingIntroduction))</p>")
             html.append(ScalingPlot.svg(sizes: bench.sizes, rows: bench.scaling))
             let scaling = ReportProse.scalingTable(bench)
-            html += table(scaling.rows, header: scaling.header, escaping: true, className: "timing")
+            html += table(scaling.rows, header: scaling.header, escaping: true, className: "timing", whenNarrow: .columnGroups)
         } else if let problem = bench.scalingProblem {
             html.append("<p>Scaling: not timed: \(escape(PlainWording.scalingProblem(problem)))</p>")
         }
@@ -185,16 +188,23 @@ enum ReportHTML {
 
     // MARK: - Helpers
 
+    /// An architecture's name, by its id.
+    private static func name(of id: String, in report: TeachingReport) -> String {
+        report.architectures.first { $0.id == id }?.name ?? id
+    }
+
     /// A section's opening tag, with its id and any further `attributes`, and its heading.
     private static func opening(_ section: ReportSection, attributes: String = "") -> [String] {
         ["<section id=\"\(section.id)\"\(attributes)>", "<h2>\(escape(section.title))</h2>"]
     }
 
-    static func table(_ rows: [[String]], header: [String], escaping: Bool, className: String) -> [String] {
-        let cell = { (text: String) in escaping ? escape(text) : text }
-        return ["<div class=\"table\"><table class=\"\(className)\"><thead><tr>" + header.map { "<th>\(escape($0))</th>" }.joined() + "</tr></thead><tbody>"]
-            + rows.map { row in "<tr>" + row.enumerated().map { $0 == 0 ? "<th scope=\"row\">\(cell($1))</th>" : "<td>\(cell($1))</td>" }.joined() + "</tr>" }
-            + ["</tbody></table></div>"]
+    /// A table of `rows` (each row's first cell its header) under `header`, plain text when
+    /// `escaping`, HTML otherwise; as cards or groups of columns where it is too wide
+    /// (``HTMLTable``).
+    static func table(_ rows: [[String]], header: [String], escaping: Bool, className: String,
+                      whenNarrow: HTMLTable.Narrow = .cards) -> [String] {
+        HTMLTable(header: header, rows: rows.map { $0.map { HTMLTable.Cell(escaping ? escape($0) : $0) } }, className: className,
+                  whenNarrow: whenNarrow).html
     }
 
     /// Escapes text, then turns `code` spans into <code>.

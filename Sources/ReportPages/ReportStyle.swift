@@ -3,11 +3,13 @@ import Harness
 import Metrics
 import Reports
 
-/// The report page's stylesheet, inline so the page stands alone; plain on screen, code wraps
-/// rather than scrolls (a classroom projects the page), and on paper side-by-side code stacks
-/// and navigation hides.
+/// The report page's stylesheet, inline so the page stands alone; plain on screen, nothing
+/// scrolls sideways (a classroom projects the page): code wraps under its own indentation and a
+/// table too wide for its box turns into cards; on A4 paper the same, and side-by-side code stacks.
 enum ReportStyle {
-    static let css = """
+    static let css = page + TableWidth.steps.map { cards(below: $0) }.joined() + cards("table.cards-always")
+
+    private static let page = """
         :root { color-scheme: light; }
         body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1a1a; background: #fff; margin: 0; line-height: 1.5; }
         header, main { max-width: 1200px; margin: 0 auto; padding: 0 1.5rem; }
@@ -22,10 +24,10 @@ enum ReportStyle {
         .verdict.disagree { color: #c62828; }
         code, pre { font-family: ui-monospace, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace; font-size: .85rem; }
         pre { background: #f6f8fa; border: 1px solid #e1e4e8; border-radius: 4px; padding: .6rem .8rem; margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
-        div.table { overflow-x: auto; max-width: 100%; }
+        pre .line { display: block; padding-left: calc((var(--indent, 0) + 4) * 1ch); text-indent: calc((var(--indent, 0) + 4) * -1ch); }
+        div.table { container-type: inline-size; overflow-x: auto; max-width: 100%; }
         code { overflow-wrap: anywhere; }
         table.cost code { overflow-wrap: normal; }
-        table.changes th, table.changes td { white-space: nowrap; }
         table { border-collapse: collapse; margin: .5rem 0 1rem; font-size: .9rem; }
         th, td { border: 1px solid #ddd; padding: .25rem .5rem; text-align: left; vertical-align: top; }
         thead th { background: #f3f3f3; }
@@ -41,8 +43,8 @@ enum ReportStyle {
         ol.path li { margin-bottom: .2rem; }
         .side-by-side { display: grid; grid-template-columns: repeat(auto-fit, minmax(440px, 1fr)); gap: .75rem; }
         figure.excerpt { margin: 0 0 .75rem; min-width: 0; }
-        pre.diff ins { text-decoration: none; background: #e6ffec; display: inline-block; min-width: 100%; }
-        pre.diff del { text-decoration: none; background: #ffebe9; display: inline-block; min-width: 100%; }
+        pre.diff ins { text-decoration: none; background: #e6ffec; }
+        pre.diff del { text-decoration: none; background: #ffebe9; }
         pre.diff .hunk { color: #6a737d; }
         .patch { min-width: 0; }
         figcaption { font-size: .85rem; margin-bottom: .25rem; overflow-wrap: anywhere; }
@@ -52,16 +54,8 @@ enum ReportStyle {
         svg { max-width: 100%; height: auto; display: block; margin: .5rem 0 1rem; }
         svg.role-diagram { width: 960px; }
         table.trade-offs { width: 100%; }
-        table.trade-offs td:last-child { min-width: 16rem; }
-        @media screen and (max-width: 1000px) {
-          table.trade-offs, table.trade-offs tbody, table.trade-offs tr, table.trade-offs th, table.trade-offs td { display: block; }
-          table.trade-offs thead { display: none; }
-          table.trade-offs tr { border: 1px solid #ddd; border-radius: 6px; margin-bottom: .75rem; }
-          table.trade-offs th, table.trade-offs td { border: none; min-width: 0; }
-          table.trade-offs td::before { content: attr(data-label) ": "; font-weight: 600; }
-        }
+        @page { size: A4; margin: 10mm; }
         @media print {
-          nav { display: none; }
           header, main { max-width: none; padding: 0; }
           pre { break-inside: avoid; }
           div.table { overflow: visible; }
@@ -70,4 +64,26 @@ enum ReportStyle {
         }
 
         """
+
+    /// The rules that turn `table` into cards, one row a card: its header a title across it,
+    /// its cells side by side as far as they fit, each as wide as its text wants and each under
+    /// its column's header (`data-label`); the header row hides, since every cell names its
+    /// column.
+    static func cards(_ table: String) -> String {
+        let cell = "\(table) > tbody > tr > *"
+        return """
+            \(table), \(table) > tbody { display: block; }
+            \(table) > thead { display: none; }
+            \(table) > tbody > tr { display: flex; flex-wrap: wrap; border: 1px solid #ddd; border-radius: 6px; margin-bottom: .75rem; break-inside: avoid; }
+            \(cell) { flex: 1 1 auto; border: none; text-align: left; }
+            \(cell):first-child { flex-basis: 100%; background: #f3f3f3; }
+            \(cell)[data-label]::before { content: attr(data-label); display: block; font-size: .75rem; font-weight: normal; color: #555; }
+
+            """
+    }
+
+    /// Cards for a table that needs a box of `width` px (`cards-below-900`), in any box narrower.
+    static func cards(below width: Int) -> String {
+        "@container (width < \(width)px) {\n" + cards("table.cards-below-\(width)") + "}\n"
+    }
 }

@@ -75,21 +75,18 @@ enum ReportTradeOffs {
         return ReportMarkdown.heading(.tradeOffs) + [intro, ""] + TextTable.markdown(rows, header: header) + [""]
     }
 
-    /// The table, each cell labelled with its column (`data-label`), so that a narrow page can
-    /// show each architecture as a card of labelled lines instead of a table to scroll sideways.
+    /// The table, each cell a link to its evidence; as cards, one per architecture, where the
+    /// page is too narrow for its columns.
     static func html(_ report: TeachingReport, changes: ChangeReport?) -> [String] {
-        let body = rows(report, changes: changes).map { row in
-            "<tr>" + zip(header, row).enumerated().map { column, pair in
-                let (label, cell) = pair
+        let rows = rows(report, changes: changes).map { row in
+            row.map { cell in
                 // Role names may break between their words (`Model<wbr>Controllers`): the table fits the page.
-                let content = cell.anchor.map { "<a href=\"#\($0)\">\(ReportHTML.path(cell.text))</a>" } ?? ReportHTML.escape(cell.text)
-                return column == 0 ? "<th scope=\"row\">\(content)</th>" : "<td data-label=\"\(ReportHTML.escape(label))\">\(content)</td>"
-            }.joined() + "</tr>"
+                HTMLTable.Cell(cell.anchor.map { "<a href=\"#\($0)\">\(ReportHTML.path(cell.text))</a>" } ?? ReportHTML.escape(cell.text))
+            }
         }
         return ["<section id=\"\(ReportSection.tradeOffs.id)\">", "<h2>\(ReportHTML.escape(ReportSection.tradeOffs.title))</h2>",
-                "<p>\(ReportHTML.inline(intro))</p>",
-                "<div class=\"table\"><table class=\"trade-offs\"><thead><tr>" + header.map { "<th>\(ReportHTML.escape($0))</th>" }.joined() + "</tr></thead><tbody>"]
-            + body + ["</tbody></table></div>", "</section>"]
+                "<p>\(ReportHTML.inline(intro))</p>"]
+            + HTMLTable(header: header, rows: rows, className: "trade-offs").html + ["</section>"]
     }
 
     /// The Markdown page's anchor for an HTML id: the section's heading, or the concern's.

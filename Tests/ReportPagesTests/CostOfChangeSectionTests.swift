@@ -68,10 +68,15 @@ struct CostOfChangeSectionTests {
         let html = ReportChanges.html(Self.changes, report: Self.report)
 
         #expect(html.first == "<section id=\"cost-of-change\">")
-        #expect(html.contains("<tr><th scope=\"row\">year</th><td>MVC</td><td>2</td><td>1</td><td>2/5</td><td>0.40</td><td>3</td><td>+11 −4</td><td>+6 −0</td><td>✓</td></tr>"))
+        #expect(html.contains("<tr><th scope=\"row\" data-label=\"Change\">year</th><td data-label=\"Architecture\">MVC</td><td data-label=\"Files\">2</td>"
+            + "<td data-label=\"Added\">1</td><td data-label=\"Roles\">2/5</td><td data-label=\"SAAM\">0.40</td><td data-label=\"Types\">3</td>"
+            + "<td data-label=\"App +/−\">+11 −4</td><td data-label=\"Tests +/−\">+6 −0</td><td data-label=\"Result\">✓</td></tr>"))
         #expect(html.contains("<ul><li><b>MVC</b>: the view controller composes it, the cell shows it.</li><li><b>Direct</b>: its <code>cellForRowAt</code>.</li></ul>"))
-        #expect(html.contains("<pre class=\"diff\"><code><span class=\"hunk\">@@ -1,2 +1,2 @@</span>\n<del>-old</del>\n<ins>+new</ins>\n same</code></pre></figure>"))
-        #expect(html.contains("<pre class=\"diff\"><code><span class=\"hunk\">@@ -3 +3 @@</span>\n<del>-a &lt; b</del>\n<ins>+a &gt; b</ins></code></pre></figure>"))
+        // One block a line, its indentation (after the marker) no-break spaces.
+        #expect(html.contains("<pre class=\"diff\"><code><span class=\"line hunk\">@@ -1,2 +1,2 @@\n</span><del class=\"line\" style=\"--indent:1\">-old\n</del>"
+            + "<ins class=\"line\" style=\"--indent:1\">+new\n</ins><span class=\"line\" style=\"--indent:1\">\u{A0}same\n</span></code></pre></figure>"))
+        #expect(html.contains("<pre class=\"diff\"><code><span class=\"line hunk\">@@ -3 +3 @@\n</span><del class=\"line\" style=\"--indent:1\">-a &lt; b\n</del>"
+            + "<ins class=\"line\" style=\"--indent:1\">+a &gt; b\n</ins></code></pre></figure>"))
     }
 
     @Test func withoutDataTheSectionSaysHowToMeasure() {

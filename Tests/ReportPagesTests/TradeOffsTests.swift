@@ -53,7 +53,7 @@ struct TradeOffsTests {
 
     @Test func theHTMLCellsCarryTheirColumnSoANarrowPageCanLabelThem() {
         let html = ReportTradeOffs.html(Self.report, changes: nil).joined(separator: "\n")
-        #expect(html.contains("<tr><th scope=\"row\">A</th><td data-label=\"State\"><a href=\"#concern-latest-wins\">Models, Views</a></td>"))
+        #expect(html.contains("<tr><th scope=\"row\" data-label=\"Architecture\">A</th><td data-label=\"State\"><a href=\"#concern-latest-wins\">Models, Views</a></td>"))
         #expect(html.contains("<td data-label=\"When to choose it\">When it fits.</td></tr>"))
     }
 }
