@@ -151,6 +151,7 @@ enum ReportHTML {
     private static func work(_ report: TeachingReport) -> [String] {
         opening(.work) + ["<p>\(escape(ReportProse.workIntro(report)))</p>"] + ReportFindings.work(report).map { "<p>\(inline($0))</p>" }
             + table(ReportProse.workRows(report), header: ReportProse.workHeader, escaping: true, className: "work")
+            + (ReportProse.workLeftOut(report).map { ["<p>\(escape($0))</p>"] } ?? [])
             + ["</section>"]
     }
 

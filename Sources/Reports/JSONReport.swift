@@ -26,8 +26,9 @@ public enum JSONReport {
         let failures: [FailureEntry]
         let divergence: DivergenceEntry?
         let error: String?
-        /// Each architecture's work over the scenario, by architecture id.
-        let work: [String: WorkCounts]
+        /// Each architecture's work over the scenario, by architecture id; null for a run that
+        /// crashed, whose counts went down with its process.
+        let work: [String: WorkCounts?]
     }
 
     struct DivergenceEntry: Encodable {
@@ -74,6 +75,6 @@ public enum JSONReport {
         }
         return ScenarioEntry(file: outcome.file, name: outcome.name, tags: outcome.tags, verdicts: outcome.verdicts,
                              failures: failures, divergence: divergence, error: outcome.scenarioError?.description,
-                             work: Dictionary(outcome.runs.map { ($0.architectureID, $0.totalWork) }) { first, _ in first })
+                             work: Dictionary(outcome.runs.map { ($0.architectureID, $0.crashed ? nil : $0.totalWork) }) { first, _ in first })
     }
 }
