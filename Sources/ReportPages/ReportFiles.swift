@@ -80,12 +80,30 @@ public struct ReportFiles: Equatable {
 
     // MARK: - Writing and checking
 
-    /// Writes the files into `directory`, creating it.
+    /// Writes the files into `directory`, creating it, as one set: a kill at any moment or a
+    /// full disk leaves the previous set whole or this one, once ``recover(in:)`` has run (as
+    /// every write first does).
+    ///
+    /// - Throws: ``FileSystemFault`` for the step that failed.
     public func write(to directory: String) throws {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        for name in Self.names {
-            try contents[name, default: ""].write(toFile: Self.path(name, in: directory), atomically: true, encoding: .utf8)
-        }
+        try write(to: directory, fileSystem: LiveFileSystem())
+    }
+
+    func write(to directory: String, fileSystem: any FileSystem) throws {
+        try Self.swap(in: directory, fileSystem).write(contents.mapValues { Data($0.utf8) })
+    }
+
+    /// Finishes, or clears, what a write that was killed left in `directory`: run before the
+    /// report there is read or checked.
+    ///
+    /// - Throws: ``FileSystemFault`` for the step that failed.
+    public static func recover(in directory: String) throws {
+        try swap(in: directory, LiveFileSystem()).recover()
+    }
+
+    /// The three files' swap into `directory` (``FileSetSwap``).
+    static func swap(in directory: String, _ fileSystem: any FileSystem) -> FileSetSwap {
+        FileSetSwap(folder: directory, names: names, label: "comparison", fileSystem: fileSystem)
     }
 
     /// What is stale in `directory`: one message per file that is missing or whose

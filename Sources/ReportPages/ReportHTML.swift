@@ -154,6 +154,7 @@ enum ReportHTML {
         opening(.work) + ["<p>\(escape(ReportProse.workIntro(report)))</p>"] + ReportFindings.work(report).map { "<p>\(inline($0))</p>" }
             + table(ReportProse.workRows(report), header: ReportProse.workHeader, escaping: true, className: "work",
                     whenNarrow: .columnGroups)
+            + (ReportProse.workLeftOut(report).map { ["<p>\(escape($0))</p>"] } ?? [])
             + ["</section>"]
     }
 

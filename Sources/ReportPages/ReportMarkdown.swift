@@ -117,6 +117,7 @@ enum ReportMarkdown {
     private static func work(_ report: TeachingReport) -> [String] {
         heading(.work) + [ReportProse.workIntro(report), ""] + ReportFindings.work(report).map { $0 + "\n" }
             + TextTable.markdown(ReportProse.workRows(report), header: ReportProse.workHeader) + [""]
+            + (ReportProse.workLeftOut(report).map { [$0, ""] } ?? [])
     }
 
     /// A section's heading, and the blank line after it.
@@ -131,7 +132,7 @@ enum ReportMarkdown {
         "../" + file + (line.map { "#L\($0)" } ?? "")
     }
 
-    /// A verdict with its word unless it passed: `✓`, `✗ fail`.
+    /// A verdict with its word unless it passed: `✓`, `✗ fail`, `✗ crash`.
     static func mark(_ verdict: ScenarioOutcome.Verdict) -> String {
         verdict == .pass ? verdict.symbol : verdict.symbol + " " + verdict.rawValue
     }

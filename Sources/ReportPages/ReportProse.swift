@@ -86,6 +86,11 @@ enum ReportProse {
 
     static let workHeader = ["Architecture", "writes", "equal", "cells", "full reloads", "partial reloads", "tasks", "search", "artwork", "flights", "peak alive"]
 
+    /// Under the work table, the runs that crashed, which its totals leave out; nil when none did.
+    static func workLeftOut(_ report: TeachingReport) -> String? {
+        report.crashedFiles.flatMap { files in PlainWording.crashedRunsLeftOut(zip(report.architectures, files).map { ($0.name, $1) }) }
+    }
+
     static func workRows(_ report: TeachingReport) -> [[String]] {
         zip(report.architectures, report.work).map { entry, work in
             [entry.name + (entry.isBaseline ? " (baseline)" : "")] + WorkCounter.allCases.map { String($0.value(in: work)) }

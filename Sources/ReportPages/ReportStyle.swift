@@ -32,7 +32,7 @@ enum ReportStyle {
         th, td { border: 1px solid #ddd; padding: .25rem .5rem; text-align: left; vertical-align: top; }
         thead th { background: #f3f3f3; }
         td.pass { color: #1b5e20; text-align: center; }
-        td.fail, td.diverged, td.error { color: #c62828; font-weight: 600; text-align: center; }
+        td.fail, td.crash, td.diverged, td.error { color: #c62828; font-weight: 600; text-align: center; }
         table.metrics td, table.work td, table.timing td { text-align: right; font-variant-numeric: tabular-nums; }
         .cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(340px, 1fr)); gap: 1rem; }
         .architecture { border: 1px solid #ddd; border-radius: 6px; padding: 0 1rem .5rem; }

@@ -80,8 +80,11 @@ public struct TeachingReport: Sendable, Codable, Equatable {
     public let scenarios: [ScenarioRow]
     public let concerns: [ConcernEntry]
     public let coupling: CouplingReport
-    /// Each architecture's work over every scenario, in ``architectures`` order.
+    /// Each architecture's work over every scenario it ran to the end, in ``architectures`` order.
     public let work: [WorkCounts]
+    /// The scenarios whose run crashed, which ``work`` leaves out, per architecture in
+    /// ``architectures`` order; nil when none did.
+    public var crashedFiles: [[String]]?
     /// Each architecture's writes over every scenario by the widget they went to (HeadlessUI's
     /// `WidgetWrites` names), in ``architectures`` order.
     public var writesByWidget: [[String: WidgetWrites.Tally]] = []
@@ -139,7 +142,7 @@ extension TeachingReport {
             return ConcernEntry(
                 concern: concern,
                 implementations: architectures.enumerated().map { index, architecture in
-                    let runs = outcomes.compactMap { $0.runs.first { $0.architectureID == architecture.id } }
+                    let runs = outcomes.compactMap { $0.runs.first { $0.architectureID == architecture.id && !$0.crashed } }
                     return ConcernEntry.Implementation(
                         architectureID: architecture.id,
                         excerpts: excerpts[index][concern.marker] ?? [],
@@ -152,9 +155,11 @@ extension TeachingReport {
                 widgets: ConcernCounters.widgets(for: concern)
             )
         }
+        let crashed = architectures.map { compare.crashedFiles(of: $0.id) }
         return TeachingReport(
             architectures: entries, scenarios: rows, concerns: concerns, coupling: analysis.coupling.withoutFunctionLists.withoutReferenceSources,
             work: architectures.map { compare.totalWork(of: $0.id) },
+            crashedFiles: crashed.allSatisfy(\.isEmpty) ? nil : crashed,
             writesByWidget: architectures.map { compare.writesByWidget(of: $0.id) },
             summary: TextReport.summaryLine(compare), allAgree: compare.overall == .allAgree
         )

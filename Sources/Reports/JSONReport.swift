@@ -10,6 +10,7 @@ public enum JSONReport {
         let architectures: [CompareReport.ArchitectureInfo]
         let scenarios: [ScenarioEntry]
         let summary: Summary
+        let reportFiles: ReportFilesOutcome
         let exitCode: Int32
     }
 
@@ -25,8 +26,9 @@ public enum JSONReport {
         let failures: [FailureEntry]
         let divergence: DivergenceEntry?
         let error: String?
-        /// Each architecture's work over the scenario, by architecture id.
-        let work: [String: WorkCounts]
+        /// Each architecture's work over the scenario, by architecture id; null for a run that
+        /// crashed, whose counts went down with its process.
+        let work: [String: WorkCounts?]
     }
 
     struct DivergenceEntry: Encodable {
@@ -42,28 +44,22 @@ public enum JSONReport {
         let diffs: [String]
     }
 
-    /// `compare --format json`: verdicts, failures with their data, divergences, work and the summary.
-    public static func render(_ report: CompareReport) -> String {
+    /// `compare --format json`: verdicts, failures with their data, divergences, work and the
+    /// summary; what became of the teaching report's files, and the status the command ends
+    /// with, so that a reader of the JSON need not derive either.
+    public static func render(_ report: CompareReport, exitCode: Int32, reportFiles: ReportFilesOutcome) -> String {
         let document = Document(
             architectures: report.architectures,
             scenarios: report.outcomes.map(entry),
             summary: Summary(scenarios: report.outcomes.count, pass: report.passedCount, fail: report.failedCount,
                              diverge: report.divergedCount, unreadable: report.unreadableCount),
-            exitCode: exitStatus(report.overall)
+            reportFiles: reportFiles,
+            exitCode: exitCode
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    /// The status `compare` exits with (SPEC §8), so a reader of the JSON need not derive it.
-    private static func exitStatus(_ overall: CompareReport.Overall) -> Int32 {
-        switch overall {
-        case .allAgree: 0
-        case .someFailed: 1
-        case .incomplete: 3
-        }
     }
 
     private static func entry(_ outcome: ScenarioOutcome) -> ScenarioEntry {
@@ -79,6 +75,6 @@ public enum JSONReport {
         }
         return ScenarioEntry(file: outcome.file, name: outcome.name, tags: outcome.tags, verdicts: outcome.verdicts,
                              failures: failures, divergence: divergence, error: outcome.scenarioError?.description,
-                             work: Dictionary(outcome.runs.map { ($0.architectureID, $0.totalWork) }) { first, _ in first })
+                             work: Dictionary(outcome.runs.map { ($0.architectureID, $0.crashed ? nil : $0.totalWork) }) { first, _ in first })
     }
 }

@@ -19,7 +19,7 @@ public enum MarkdownReport {
             lines.append("| `\(outcome.file)` — \(escaped(outcome.name)) | " + marks.joined(separator: " | ") + " |")
         }
         lines.append("")
-        lines.append("✓ pass · ✗ fail · ≠ diverged · ! scenario error")
+        lines.append("✓ pass · ✗ fail or crash · ≠ diverged · ! scenario error")
         lines.append("")
         lines.append(contentsOf: WorkTable.markdown(report))
         let problems = report.outcomes.filter { !$0.allPass }

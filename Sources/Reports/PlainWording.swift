@@ -1,3 +1,4 @@
+import Diagnostics
 import Domain
 import Foundation
 import Harness
@@ -38,6 +39,19 @@ public enum PlainWording {
         case let .exitStatus(status): "exited with status \(status)\(place) without answering"
         case let .noProgress(seconds): "made no progress for \(seconds) s\(place) and was stopped"
         }
+    }
+
+    /// Under a table of work totals, what they leave out: `The totals leave out the run that
+    /// crashed, whose counts went down with its process: MVB's on b.scenario.` Nil when none did.
+    ///
+    /// - Parameter crashed: Each architecture's name and the scenarios whose run on it crashed.
+    public static func crashedRunsLeftOut(_ crashed: [(name: String, files: [String])]) -> String? {
+        let named = crashed.filter { !$0.files.isEmpty }
+        guard !named.isEmpty else { return nil }
+        let runs = named.map { "\($0.name)'s on " + Spelling.listed($0.files, conjunction: "and") }.joined(separator: "; ")
+        return named.map(\.files.count).reduce(0, +) == 1
+            ? "The totals leave out the run that crashed, whose counts went down with its process: \(runs)."
+            : "The totals leave out the runs that crashed, whose counts went down with their processes: \(runs)."
     }
 
     /// The signals a crashed or killed process most often ends with, as `kill -l` names them.

@@ -62,14 +62,14 @@ public struct TextReport {
             lines.append(outcome.file.padded(to: width) + "  " + marks.joined(separator: " "))
         }
         lines.append("")
-        lines.append("✓ pass   ✗ fail   ≠ diverged   ! scenario error")
+        lines.append("✓ pass   ✗ fail or crash   ≠ diverged   ! scenario error")
         return lines
     }
 
     private func mark(_ verdict: ScenarioOutcome.Verdict) -> String {
         let colour = switch verdict {
         case .pass: 32
-        case .fail: 31
+        case .fail, .crash: 31
         case .diverged: 33
         case .error: 35
         }

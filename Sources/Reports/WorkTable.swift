@@ -24,15 +24,23 @@ enum WorkTable {
         }
     }
 
-    /// The table as text: a title, the aligned table indented, and the legend.
+    /// The table as text: a title, the aligned table indented, the legend, and the runs that
+    /// crashed, which the totals leave out.
     static func text(_ report: CompareReport) -> [String] {
         ["Work (exact counts, totals over \(report.outcomes.count) scenario\(report.outcomes.count == 1 ? "" : "s")):"]
             + TextTable.aligned(rows(report), header: header).map { "  " + $0 }
             + legend.map { "  " + $0 }
+            + (leftOut(report).map { ["  " + $0] } ?? [])
     }
 
     /// The table as Markdown, under a heading.
     static func markdown(_ report: CompareReport) -> [String] {
         ["## Work", ""] + TextTable.markdown(rows(report), header: header) + ["", legend.joined(separator: " · ")]
+            + (leftOut(report).map { ["", $0] } ?? [])
+    }
+
+    /// What the totals leave out: each architecture's runs that crashed.
+    private static func leftOut(_ report: CompareReport) -> String? {
+        PlainWording.crashedRunsLeftOut(report.architectures.map { ($0.name, report.crashedFiles(of: $0.id)) })
     }
 }

@@ -40,13 +40,27 @@ struct WorkbenchTool {
     }
 
     /// Runs the command line and returns the exit status.
+    ///
+    /// A write to the output or the errors that failed outranks what the command found: it is
+    /// said on standard error, when that can still be written, and ends with
+    /// ``ExitCode/unwritableOutput``; a reader that went away ends quietly with
+    /// ``ExitCode/closedPipe``.
     func run(_ arguments: [String]) -> Int32 {
+        let status = runCommand(arguments)
+        if let failure = context.output.failure, !failure.isClosedPipe {
+            context.errors.write("error: \(failure.description)\n")
+        }
+        return max(status, context.outputStatus).status
+    }
+
+    /// Runs the command the arguments name, turning what went wrong into a message and a status.
+    private func runCommand(_ arguments: [String]) -> ExitCode {
         var helpFor = "swift run workbench --help"
         do {
             guard let name = arguments.first else { throw UsageError.noCommand }
             if ["--help", "-h", "help"].contains(name) {
                 context.output.write(Help.overview(Self.commands))
-                return ExitCode.success.status
+                return .success
             }
             guard let command = (Self.commands + Self.internalCommands).first(where: { $0.name == name }) else {
                 let names = Self.commands.map { $0.name } + ["help"]
@@ -56,21 +70,21 @@ struct WorkbenchTool {
             let rest = Array(arguments.dropFirst())
             if rest.contains("--help") || rest.contains("-h") {
                 context.output.write(Help.text(for: command))
-                return ExitCode.success.status
+                return .success
             }
             let parsed = try ParsedArguments.parse(rest, for: command)
-            return try command.run(parsed, in: context).status
+            return try command.run(parsed, in: context)
         } catch let error as UsageError {
             context.progress.clear()
             context.errors.write("error: \(error)\nSee '\(helpFor)'.\n")
-            return ExitCode.usage.status
+            return .usage
         } catch let exit as ExitCode {
             context.progress.clear()
-            return exit.status
+            return exit
         } catch {
             context.progress.clear()
             context.errors.write("error: \(error)\n")
-            return ExitCode.failure.status
+            return .failure
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
 // The executable only connects the tool to the process: arguments in, exit status out.
+StandardDescriptors.reserve()
 let tool = WorkbenchTool(
     output: .standardOutput,
     errors: .standardError,
@@ -9,4 +10,11 @@ let tool = WorkbenchTool(
     reportDirectory: "Reports",
     workers: WorkerLauncher.thisProgram()
 )
-exit(tool.run(Array(CommandLine.arguments.dropFirst())))
+let status = tool.run(Array(CommandLine.arguments.dropFirst()))
+// A reader that went away ends the program as it ends any Unix tool: by SIGPIPE, quietly. The
+// signal may have been ignored while workers ran, so the program raises it now.
+if status == ExitCode.closedPipe.status {
+    signal(SIGPIPE, SIG_DFL)
+    raise(SIGPIPE)
+}
+exit(status)

@@ -22,7 +22,7 @@ struct JSONReportTests {
         let report = CompareReport(architectures: [HandCountedArchitecture(id: "mvc", displayName: "MVC")],
                                    outcomes: [HandMade.outcome([run], verdicts: ["mvc": .fail])])
 
-        #expect(JSONReport.render(report) == #"""
+        #expect(JSONReport.render(report, exitCode: 1, reportFiles: .notAsked) == #"""
             {
               "architectures" : [
                 {
@@ -32,6 +32,12 @@ struct JSONReportTests {
                 }
               ],
               "exitCode" : 1,
+              "reportFiles" : {
+                "outcome" : "notAsked",
+                "written" : [
+
+                ]
+              },
               "scenarios" : [
                 {
                   "failures" : [

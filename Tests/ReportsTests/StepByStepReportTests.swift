@@ -85,7 +85,7 @@ extension StepByStepReportTests {
         let crashed = ArchitectureRun(architectureID: "mvb", steps: [
             HandMade.step(1, line: 3, "type search.term \"hey\"", snapshot: "", failures: [.crash(.signal(11), lastStepReached: 1)]).record,
         ], stoppedEarly: true)
-        let outcome = HandMade.outcome([finished, crashed], verdicts: ["mvc": .pass, "mvb": .fail])
+        let outcome = HandMade.outcome([finished, crashed], verdicts: ["mvc": .pass, "mvb": .crash])
 
         #expect(report.render(outcome) == """
             scenario "Typing"  (Scenarios/search/typing.scenario)
@@ -100,7 +100,7 @@ extension StepByStepReportTests {
             ── step 2  line 4: wait 530ms
             screen search "Search"   stack: search
 
-            mvc pass, mvb fail
+            mvc pass, mvb crash
 
             """)
     }

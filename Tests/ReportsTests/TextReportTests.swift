@@ -128,7 +128,7 @@ struct TextReportTests {
             Scenarios/a-bad.scenario          !   
             Scenarios/search/typing.scenario  ✓   
 
-            ✓ pass   ✗ fail   ≠ diverged   ! scenario error
+            ✓ pass   ✗ fail or crash   ≠ diverged   ! scenario error
 
             Work (exact counts, totals over 2 scenarios):
               architecture  writes  equal  cells  full  partial  tasks  search  artwork  flights  peak alive

@@ -25,10 +25,16 @@ public struct CompareReport: Sendable {
         self.outcomes = outcomes
     }
 
-    /// The work of one architecture over every scenario it ran: the counts added up, and the
-    /// peak of objects alive.
+    /// The work of one architecture over every scenario it ran to the end: the counts added up,
+    /// and the peak of objects alive. A run that crashed is left out (``crashedFiles(of:)``):
+    /// its counts went down with its process, and zeros would pass for work not done.
     public func totalWork(of architectureID: String) -> WorkCounts {
-        WorkCounts.total(outcomes.flatMap(\.runs).filter { $0.architectureID == architectureID }.map(\.totalWork))
+        WorkCounts.total(outcomes.flatMap(\.runs).filter { $0.architectureID == architectureID && !$0.crashed }.map(\.totalWork))
+    }
+
+    /// The scenarios whose run on one architecture crashed, in file order: what its totals leave out.
+    public func crashedFiles(of architectureID: String) -> [String] {
+        outcomes.filter { $0.runs.contains { $0.architectureID == architectureID && $0.crashed } }.map(\.file)
     }
 
     /// One architecture's writes over every scenario it ran, by the widget they went to.

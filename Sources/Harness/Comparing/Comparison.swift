@@ -37,7 +37,7 @@ public enum Comparison {
                         verdicts: Dictionary(uniqueKeysWithValues: architectures.map { ($0.id, .error) }))
     }
 
-    /// Compares finished runs of one scenario. A run that crashed fails, and the others are
+    /// Compares finished runs of one scenario. A run that crashed is a crash, and the others are
     /// compared without it: it has no snapshots to compare.
     public static func judge(_ scenario: Scenario, runs: [ArchitectureRun]) -> ScenarioOutcome {
         if let error = sharedDriverError(scenario, runs: runs) {
@@ -49,7 +49,7 @@ public enum Comparison {
         let majority = Set(divergence?.sides.first?.architectureIDs ?? finished.map(\.architectureID))
         var verdicts: [String: ScenarioOutcome.Verdict] = [:]
         for run in runs {
-            verdicts[run.architectureID] = run.crashed ? .fail
+            verdicts[run.architectureID] = run.crashed ? .crash
                 : !majority.contains(run.architectureID) ? .diverged : run.failures.isEmpty ? .pass : .fail
         }
         return ScenarioOutcome(file: scenario.file, name: scenario.name, tags: scenario.tags, runs: runs,

@@ -10,16 +10,18 @@ public struct ScenarioOutcome: Sendable, Equatable, Codable {
         case pass
         /// An expectation failed, a screen leaked, or a step could not be performed.
         case fail
+        /// Its process died, or was stopped for making no progress: what it did went with it.
+        case crash
         /// Its snapshot differed from the others' at some step.
         case diverged
         /// The scenario itself is wrong or unreadable; nothing can be said of the architecture.
         case error
 
-        /// How every report marks it: ✓, ✗, ≠ or !.
+        /// How every report marks it: ✓, ✗ (a failure or a crash), ≠ or !.
         public var symbol: String {
             switch self {
             case .pass: "✓"
-            case .fail: "✗"
+            case .fail, .crash: "✗"
             case .diverged: "≠"
             case .error: "!"
             }
@@ -49,11 +51,11 @@ public struct ScenarioOutcome: Sendable, Equatable, Codable {
     }
 
     /// The outcome with the runs of architectures whose process died added, in `order`: each
-    /// crashed run fails, and the judgement of the others stands, as they were compared without it.
+    /// crashed run is a crash, and the judgement of the others stands, as they were compared without it.
     public func adding(crashed: [ArchitectureRun], order: [String]) -> ScenarioOutcome {
         let all = runs + crashed
         var verdicts = verdicts
-        for run in crashed { verdicts[run.architectureID] = .fail }
+        for run in crashed { verdicts[run.architectureID] = .crash }
         return ScenarioOutcome(file: file, name: name, tags: tags,
                                runs: order.compactMap { id in all.first { $0.architectureID == id } },
                                divergence: divergence, scenarioError: scenarioError, verdicts: verdicts)

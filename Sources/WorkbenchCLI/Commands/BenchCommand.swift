@@ -112,7 +112,7 @@ enum BenchCommand: Command {
         var reportLine: String?
         if let reportFolder {
             let outcome = publish(result, in: reportFolder, fixtures: fixtures, context: context)
-            exitCode = max(exitCode, outcome.exitCode)
+            exitCode = max(exitCode, ExitCode(outcome))
             reportLine = outcome.line
         }
         write(result, format: format, reportLine: reportLine, context: context)
@@ -168,9 +168,9 @@ enum BenchCommand: Command {
     /// Writes the report anew with `result` as its timing section: the rest comes from a full
     /// compare, as `compare` writes it.
     @MainActor
-    private static func publish(_ result: BenchResult, in folder: String, fixtures: FixtureStore, context: CommandContext) -> ReportWriting.Outcome {
+    private static func publish(_ result: BenchResult, in folder: String, fixtures: FixtureStore, context: CommandContext) -> ReportFilesOutcome {
         guard let library = try? context.scenarios(in: "Scenarios") else {
-            return ReportWriting.Outcome(line: "Report: not written (no Scenarios/).", exitCode: .failure)
+            return .notWritten(folder: folder, reason: "no Scenarios/")
         }
         let compared = CompareCommand.compare(library, on: context.architectures, fixtures: fixtures, progress: context.progress)
         let sources = SourceTree(root: ".")

@@ -77,9 +77,13 @@ enum CompareCommand: Command {
             cache?.save(found)
             return found
         }
-        // What the report keeps of the one already there is read meanwhile too.
+        // What the report keeps of the one already there is read meanwhile too, once a write
+        // that was killed is finished (a failure to is said when the report is written).
         let existing = reportFolder.map { folder in
-            BackgroundWork { (machine: ReportFiles.existingMachine(in: folder), changes: ReportFiles.existingChanges(in: folder)) }
+            BackgroundWork {
+                try? ReportFiles.recover(in: folder)
+                return (machine: ReportFiles.existingMachine(in: folder), changes: ReportFiles.existingChanges(in: folder))
+            }
         }
         let library = try context.scenarios(in: scenarioFolder)
         let fixtures = FixtureStore()
@@ -94,32 +98,29 @@ enum CompareCommand: Command {
         let timing = format == .text && !arguments.flag("--no-timing")
             ? shortBench(library, outcomes: report.outcomes, selected: selected, fixtures: fixtures, context: context) : nil
 
-        var exitCode = ExitCode(report)
-        var reportLine: String?
+        var reportFiles = ReportFilesOutcome.notAsked
         if let reportFolder, let existing = existing?.result() {
             let files = ReportFiles(
                 report: TeachingReport.make(architectures: selected, compare: report, analysis: analysis),
                 machine: existing.machine,
                 changes: existing.changes
             )
-            let outcome = ReportWriting.writeOrCheck(files, in: reportFolder, check: check, context: context)
-            exitCode = max(exitCode, outcome.exitCode)
-            reportLine = outcome.line
-        } else {
-            reportLine = "Report: not written (a run filtered by --arch or --scenarios writes one only with --out DIR)."
+            reportFiles = ReportWriting.writeOrCheck(files, in: reportFolder, check: check, context: context)
         }
+        // The status the JSON gives is the one the command ends with, unless the JSON itself
+        // cannot be written: a diagnostic lost so far counts already.
+        let exitCode = max(ExitCode(report), ExitCode(reportFiles), context.outputStatus)
 
         switch format {
-        case .json: context.output.write(JSONReport.render(report))
+        case .json: context.output.write(JSONReport.render(report, exitCode: exitCode.status, reportFiles: reportFiles))
         case .markdown: context.output.write(MarkdownReport.render(report))
         case .text:
             // Timing, coupling and the report's line go before the summary, which stays the last line.
             let rendered = text.render(report, includingErrors: false)
             let timingText = timing.map { BenchReport.short($0) + "\n" } ?? ""
-            let reportText = reportLine.map { $0 + "\n" } ?? ""
             let summary = TextReport.summaryLine(report)
             context.output.write(String(rendered.dropLast(summary.count + 1)) + timingText + CouplingText.summary(analysis.coupling)
-                                 + "\n" + reportText + summary + "\n")
+                                 + "\n" + reportFiles.line + "\n" + summary + "\n")
         }
         return exitCode
     }

@@ -16,7 +16,8 @@ protocol Command: SendableMetatype {
     /// The positional argument, if the command takes one: `FILE.scenario`.
     static var argument: ArgumentSpec? { get }
     static var options: [OptionSpec] { get }
-    /// What the exit status means for this command, when it says more than the overview.
+    /// What the exit status means for this command, when it says more than the overview; ``Help``
+    /// adds what an output that cannot be written makes of it.
     static var exitStatus: String? { get }
 
     /// Runs the command with its parsed arguments.

@@ -23,6 +23,15 @@ struct CommandContext {
     /// whose architectures a worker may not know), and everything runs in this process.
     let workers: WorkerLauncher?
 
+    /// What has become of the output and the errors so far: ``ExitCode/closedPipe`` when a
+    /// reader went away, ``ExitCode/unwritableOutput`` when a write failed otherwise, and
+    /// success while every write has gone through.
+    var outputStatus: ExitCode {
+        let failures = [output.failure, errors.failure].compactMap { $0 }
+        if failures.contains(where: \.isClosedPipe) { return .closedPipe }
+        return failures.isEmpty ? .success : .unwritableOutput
+    }
+
     /// How many seconds a worker may go without a word (`--worker-timeout`).
     func workerTimeout(_ arguments: ParsedArguments) throws(UsageError) -> Int {
         try arguments.count("--worker-timeout", in: 1...86_400, default: OptionSpec.defaultWorkerTimeout)

@@ -20,12 +20,24 @@ enum Help {
             "",
             "Run 'swift run workbench <command> --help' for a command's options.",
             "",
-            "EXIT STATUS: 0 all agree and every expectation holds; 1 a divergence, failed",
-            "expectation, leak, crash or broken rule; 2 a usage error; 3 an unreadable scenario or",
-            "fixture. Results go to standard output, diagnostics and progress to standard error.",
+            "EXIT STATUS: " + commonExitStatus,
+            "Results go to standard output, diagnostics and progress to standard error.",
         ]
         return lines.joined(separator: "\n") + "\n\n"
     }
+
+    /// What the exit status means, unless a command says otherwise.
+    static let commonExitStatus = """
+        0 all agree and every expectation holds; 1 a divergence, failed
+        expectation, leak, crash or broken rule; 2 a usage error; 3 an unreadable scenario or
+        fixture.
+        """ + "\n" + unwritableOutput
+
+    /// What every command's exit status says, after its own, of an output it cannot write.
+    static let unwritableOutput = """
+        4 the results or diagnostics cannot be written (a full disk, a closed descriptor);
+        a reader that goes away (| head -1) ends the command quietly, by SIGPIPE.
+        """
 
     /// `swift run workbench compare --help`: the usage line, what it does, its options.
     static func text(for command: any Command.Type) -> String {
@@ -41,7 +53,7 @@ enum Help {
             lines.append("  " + signature.padded(to: width) + helpLines[0])
             lines += helpLines.dropFirst().map { "  " + "".padded(to: width) + $0 }
         }
-        if let exitStatus = command.exitStatus { lines += ["", "EXIT STATUS: " + exitStatus] }
+        lines += ["", "EXIT STATUS: " + (command.exitStatus.map { $0 + "\n" + unwritableOutput } ?? commonExitStatus)]
         return lines.joined(separator: "\n") + "\n\n"
     }
 }

@@ -55,7 +55,7 @@ struct CondensedOutcomeTests {
         #expect(WorkCounts.total(condensed.steps.filter { $0.index > 3 }.map(\.work)).writes == 16 + 32)
     }
 
-    @Test func aCrashedRunAddedToAnOutcomeFailsAndTheOthersKeepTheirVerdicts() {
+    @Test func aCrashedRunAddedToAnOutcomeIsACrashAndTheOthersKeepTheirVerdicts() {
         let crashed = ArchitectureRun(architectureID: "mvb", steps: [step(1, writes: 0, failures: [.crash(.signal(11), lastStepReached: 1)])],
                                       stoppedEarly: true)
         let answered = ScenarioOutcome(file: "typing.scenario", name: "Typing", tags: [], runs: [run], divergence: nil,
@@ -64,6 +64,6 @@ struct CondensedOutcomeTests {
         let outcome = answered.adding(crashed: [crashed], order: ["mvb", "mvc"])
 
         #expect(outcome.runs.map(\.architectureID) == ["mvb", "mvc"])
-        #expect(outcome.verdicts == ["mvc": .fail, "mvb": .fail])
+        #expect(outcome.verdicts == ["mvc": .fail, "mvb": .crash])
     }
 }

@@ -3,7 +3,7 @@ import MVC
 import Testing
 import WorkbenchTestKit
 
-/// A run whose process died: one record at its last step, a failure, and no part in the
+/// A run whose process died: one record at its last step, a crash, and no part in the
 /// comparison of the others' snapshots.
 @MainActor
 struct CrashedRunTests {
@@ -26,7 +26,7 @@ struct CrashedRunTests {
         #expect(ArchitectureRun.crashed("mvb", in: parsed, end: .exitStatus(1), lastStepReached: 0).steps[0].statement == "launch search")
     }
 
-    @Test func aCrashedRunFailsAndTheOthersAreComparedWithoutIt() throws {
+    @Test func aCrashedRunIsACrashAndTheOthersAreComparedWithoutIt() throws {
         let parsed = try scenario(typing)
         let finished = Comparison.compare(parsed, architectures: [MVCArchitecture()], fixtures: FixtureStore()).runs
 
@@ -34,7 +34,7 @@ struct CrashedRunTests {
 
         #expect(outcome.divergence == nil)
         #expect(outcome.scenarioError == nil)
-        #expect(outcome.verdicts == ["mvc": .pass, "mvb": .fail])
+        #expect(outcome.verdicts == ["mvc": .pass, "mvb": .crash])
         #expect(!outcome.allPass)
     }
 

@@ -33,6 +33,8 @@ struct HelpTests {
               --help              Show this help
 
             EXIT STATUS: 0 greeted.
+            4 the results or diagnostics cannot be written (a full disk, a closed descriptor);
+            a reader that goes away (| head -1) ends the command quietly, by SIGPIPE.
 
 
             """)
@@ -51,7 +53,10 @@ struct HelpTests {
 
             EXIT STATUS: 0 all agree and every expectation holds; 1 a divergence, failed
             expectation, leak, crash or broken rule; 2 a usage error; 3 an unreadable scenario or
-            fixture. Results go to standard output, diagnostics and progress to standard error.
+            fixture.
+            4 the results or diagnostics cannot be written (a full disk, a closed descriptor);
+            a reader that goes away (| head -1) ends the command quietly, by SIGPIPE.
+            Results go to standard output, diagnostics and progress to standard error.
 
 
             """)
@@ -69,6 +74,18 @@ struct HelpTests {
             #expect(lines.filter { $0.hasPrefix("  \(option.signature) ") }.count == 1, "\(option.name)")
             #expect(lines[0].contains(option.usage), "\(option.name)")
         }
+    }
+
+    @Test(arguments: WorkbenchTool.commands.map { $0.name })
+    func everyCommandsExitStatusSaysWhatAnOutputThatCannotBeWrittenEndsWith(name: String) throws {
+        let command = try #require(WorkbenchTool.commands.first { $0.name == name })
+        #expect(Help.text(for: command).contains("""
+
+            4 the results or diagnostics cannot be written (a full disk, a closed descriptor);
+            a reader that goes away (| head -1) ends the command quietly, by SIGPIPE.
+
+
+            """))
     }
 
     @Test func theOverviewListsTheRealCommandsInOrder() {

@@ -90,6 +90,6 @@ struct WorkerCrashTests {
         #expect(run.status == 1)
         #expect(run.output.contains("── step 2 ✗  line 4: wait 530ms\n"))
         #expect(run.output.contains("✗ [mvvmc] crash: crashed with signal 11 (SIGSEGV) at step 2\n"))
-        #expect(run.output.hasSuffix("mvc pass, mvvm pass, mvb pass, mvvmc fail, binder pass, direct pass\n"))
+        #expect(run.output.hasSuffix("mvc pass, mvvm pass, mvb pass, mvvmc crash, binder pass, direct pass\n"))
     }
 }

@@ -21,7 +21,7 @@ struct WorkerPoolTests {
         #expect(outcome.runs.map(\.architectureID) == ["mvc", "mvb"])
         #expect(outcome.runs.map { $0.steps.map(\.statement) } == [["launch search"], ["launch search"]])
         #expect(outcome.runs.flatMap(\.failures).map(\.problem) == Array(repeating: .crash(.signal(11), lastStepReached: 0), count: 2))
-        #expect(outcome.verdicts == ["mvc": .fail, "mvb": .fail])
+        #expect(outcome.verdicts == ["mvc": .crash, "mvb": .crash])
     }
 
     @Test func workersSilentForTheTimeoutAreStoppedAndChargedWithIt() throws {
@@ -30,7 +30,7 @@ struct WorkerPoolTests {
         let outcome = try run(worker: "read job; exec sleep 30", timeout: 1)
 
         #expect(outcome.runs.flatMap(\.failures).map(\.problem) == Array(repeating: .crash(.noProgress(seconds: 1), lastStepReached: 0), count: 2))
-        #expect(outcome.verdicts == ["mvc": .fail, "mvb": .fail])
+        #expect(outcome.verdicts == ["mvc": .crash, "mvb": .crash])
     }
 
     @Test func workersThatExitWithoutAnsweringChargeTheirExitStatus() throws {
