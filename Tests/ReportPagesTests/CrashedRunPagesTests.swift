@@ -31,7 +31,7 @@ struct CrashedRunPagesTests {
     @Test func theHTMLMarksTheCrashAndSaysWhatTheWorkTotalsLeaveOut() {
         let html = ReportHTML.render(Self.report, machine: nil)
 
-        #expect(html.contains("<td class=\"crash\">✗ crash</td>"))
+        #expect(html.contains("<td class=\"crash\" data-label=\"B\">✗ crash</td>"))
         #expect(html.contains("</tbody></table></div>\n<p>\(Self.leftOut.replacingOccurrences(of: "'", with: "&#39;"))</p>\n</section>"))
     }
 

@@ -47,6 +47,6 @@ struct CrashReportTests {
         #expect(markdown.contains("| ✓ | ✓ | ✗ crash | ✓ | ✓ | ✓ |\n"))
         #expect(markdown.contains("\n" + leftOut + "\n"))
         let html = try String(contentsOfFile: out + "/comparison.html", encoding: .utf8)
-        #expect(html.contains("<td class=\"crash\">✗ crash</td>"))
+        #expect(html.contains("<td class=\"crash\" data-label=\"MVB\">✗ crash</td>"))
     }
 }
