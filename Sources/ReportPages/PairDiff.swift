@@ -78,12 +78,14 @@ public struct PairDiff: Sendable, Codable, Equatable {
 
     /// One side's patch of one change, counted.
     public struct Touched: Sendable, Codable, Equatable {
-        public let rolesTouched: [String]
-        /// The roles the architecture has: the SAAM ratio's denominator.
-        public let roles: Int
+        /// The roles it touches, those it creates apart.
+        public let roles: NewAndModified
+        /// The types it touches, new or not.
+        public let types: Int
+        /// Its files, of the app and of its tests, new or not.
         public let files: Int
-        public let app: LineCount
-        public let tests: LineCount
+        /// The app's lines of code it adds and removes.
+        public let code: LineCount
     }
 
     public let left: Side
@@ -123,8 +125,8 @@ extension PairDiff {
         self.changes = (changes?.changes ?? []).map { change in
             func touched(_ id: String) -> Touched? {
                 guard let side = change.architectures.first(where: { $0.architecture == id }), let cost = side.cost else { return nil }
-                return Touched(rolesTouched: cost.rolesTouched, roles: side.roles, files: cost.filesTouched.count + cost.filesAdded.count,
-                               app: cost.app, tests: cost.tests)
+                return Touched(roles: cost.roles, types: cost.types.count, files: cost.appFiles.count + cost.testFiles.count,
+                               code: cost.app.code)
             }
             return ChangePair(id: change.id, title: change.title, left: touched(leftID), right: touched(rightID))
         }

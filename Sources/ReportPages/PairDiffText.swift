@@ -119,12 +119,15 @@ public enum PairDiffText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `2/5 roles (Views, Models), 3 files, app +12 −4`, or why there is nothing to count.
+    /// `2 roles (Models, Views; new: Stores), 3 types, 4 files, code +12 −4`, or why there is
+    /// nothing to count.
     static func touched(_ side: PairDiff.Touched?) -> String {
         guard let side else { return "did not apply" }
-        let which = side.rolesTouched.isEmpty ? "" : " (" + side.rolesTouched.joined(separator: ", ") + ")"
-        return "\(side.rolesTouched.count)/\(side.roles) roles\(which), "
-            + "\(side.files) file\(side.files == 1 ? "" : "s"), app +\(side.app.added) −\(side.app.removed)"
+        let roles = side.roles
+        let which = roles.modified.isEmpty && roles.new.isEmpty ? ""
+            : " (" + roles.modified.joined(separator: ", ") + (roles.new.isEmpty ? "" : (roles.modified.isEmpty ? "" : "; ") + "new: " + roles.new.joined(separator: ", ")) + ")"
+        return "\(roles.count) role\(roles.count == 1 ? "" : "s")\(which), \(side.types) type\(side.types == 1 ? "" : "s"), "
+            + "\(side.files) file\(side.files == 1 ? "" : "s"), code +\(side.code.added) −\(side.code.removed)"
     }
 
     /// Whose writes a concern's count of writes counts, when it shows one.

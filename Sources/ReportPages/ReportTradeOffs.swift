@@ -53,14 +53,15 @@ enum ReportTradeOffs {
         }
     }
 
-    /// `SAAM 0.38, 142 app lines (8 changes)`: the mean share of its roles a change touched,
-    /// and the app lines its patches added and removed in all.
+    /// `41 types (11 new), 528 lines of code (8 changes)`: the types its patches touched and
+    /// the lines of code they added and removed, summed over the changes it took.
     static func changeCost(of id: String, in changes: ChangeReport) -> String {
-        let sides = changes.changes.compactMap { change in change.architectures.first { $0.architecture == id && $0.cost != nil } }
-        guard !sides.isEmpty else { return "not measured" }
-        let saam = sides.map(\.saamRatio).reduce(0, +) / Double(sides.count)
-        let lines = sides.compactMap(\.cost).map { $0.app.added + $0.app.removed }.reduce(0, +)
-        return "SAAM \(Figures.decimal(saam)), \(Figures.count(lines)) app lines (\(sides.count) change\(sides.count == 1 ? "" : "s"))"
+        let costs = changes.changes.compactMap { change in change.architectures.first { $0.architecture == id }?.cost }
+        guard !costs.isEmpty else { return "not measured" }
+        let types = costs.map(\.types.count).reduce(0, +), new = costs.map(\.types.new.count).reduce(0, +)
+        let lines = costs.map(\.app.code.changed).reduce(0, +)
+        return "\(Figures.count(types)) types" + (new == 0 ? "" : " (\(Figures.count(new)) new)")
+            + ", \(Figures.count(lines)) lines of code (\(costs.count) change\(costs.count == 1 ? "" : "s"))"
     }
 
     // MARK: - Pages

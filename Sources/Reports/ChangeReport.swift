@@ -8,28 +8,23 @@ import Foundation
 /// section: the report never builds a patched copy itself. It holds nothing that depends on the
 /// machine or the run's time, so the committed file can be checked byte for byte.
 public struct ChangeReport: Codable, Equatable, Sendable {
+    /// The screen where a change's behaviour is seen, as its `change.md` declares it.
+    public enum Screen: String, Codable, CaseIterable, Sendable {
+        case search, song, board, card
+    }
+
     /// One architecture's side of one change.
     public struct ArchitectureResult: Codable, Equatable, Sendable {
         public let architecture: String
-        /// The roles the architecture has once patched, the composition root included: the
-        /// SAAM ratio's denominator.
-        public var roles: Int
         /// Nil when the patch could not be read or applied.
         public var cost: PatchCost?
         /// Why the architecture fails the change; empty when it takes it.
         public var problems: [String]
 
-        public init(architecture: String, roles: Int, cost: PatchCost? = nil, problems: [String] = []) {
+        public init(architecture: String, cost: PatchCost? = nil, problems: [String] = []) {
             self.architecture = architecture
-            self.roles = roles
             self.cost = cost
             self.problems = problems
-        }
-
-        /// Roles touched over roles, SAAM's measure of how far a change reaches.
-        public var saamRatio: Double {
-            guard let cost, roles > 0 else { return 0 }
-            return Double(cost.rolesTouched.count) / Double(roles)
         }
 
         public var passes: Bool { cost != nil && problems.isEmpty }
@@ -40,20 +35,23 @@ public struct ChangeReport: Codable, Equatable, Sendable {
         public let id: String
         /// The first heading of `change.md`.
         public let title: String
+        /// Where the change's behaviour is seen.
+        public let screen: Screen
         /// The body of `change.md`'s "What each architecture touches" section, as its author
         /// wrote it (Markdown); nil when the change has none.
         public var notes: String?
         /// What every architecture needed, counted apart; nil without a shared patch.
         public var shared: PatchCost?
         public var architectures: [ArchitectureResult]
-        /// What is wrong with the change as a whole: a shared patch that does not apply, a
-        /// build that fails, scenarios that pass without the patches.
+        /// What is wrong with the change as a whole: a shared patch that does not apply or
+        /// whose tests fail, a build that fails, scenarios that pass without the patches.
         public var problems: [String]
 
-        public init(id: String, title: String, notes: String? = nil, shared: PatchCost? = nil,
+        public init(id: String, title: String, screen: Screen, notes: String? = nil, shared: PatchCost? = nil,
                     architectures: [ArchitectureResult] = [], problems: [String] = []) {
             self.id = id
             self.title = title
+            self.screen = screen
             self.notes = notes
             self.shared = shared
             self.architectures = architectures
@@ -85,30 +83,68 @@ public struct LineCount: Codable, Equatable, Sendable {
         self.added = added
         self.removed = removed
     }
+
+    /// Added and removed together: how many lines a reader of the patch goes through.
+    public var changed: Int { added + removed }
+}
+
+/// The lines a patch adds and removes on one side (the app, or its tests), by what they hold: a
+/// line with any code on it is code; one with only a comment is a comment; one with nothing,
+/// blank. Only code is the cost's headline.
+public struct ChangedLines: Codable, Equatable, Sendable {
+    public var code: LineCount
+    public var comments: LineCount
+    public var blank: LineCount
+
+    public init(code: LineCount = LineCount(), comments: LineCount = LineCount(), blank: LineCount = LineCount()) {
+        self.code = code
+        self.comments = comments
+        self.blank = blank
+    }
+}
+
+/// What a patch touched of one kind (files, roles, types), the ones it creates apart from the
+/// ones that were there before, each list sorted.
+public struct NewAndModified: Codable, Equatable, Sendable {
+    /// Created by the patch.
+    public var new: [String]
+    /// There before the patch, and changed (or, for files, deleted) by it.
+    public var modified: [String]
+
+    public init(new: [String] = [], modified: [String] = []) {
+        self.new = new
+        self.modified = modified
+    }
+
+    public var count: Int { new.count + modified.count }
+    /// Every name, new or not, sorted.
+    public var all: [String] { (new + modified).sorted() }
 }
 
 /// What one patch touches, counted from its hunks (SAAM's "components a scenario modifies").
 public struct PatchCost: Codable, Equatable, Sendable {
-    /// Files changed or deleted that were there before, by path.
-    public var filesTouched: [String]
-    /// Files the patch creates.
-    public var filesAdded: [String]
+    /// The app's files (everything outside `Tests/`), by path.
+    public var appFiles: NewAndModified
+    /// The test files, by path.
+    public var testFiles: NewAndModified
     /// The roles (an architecture's first folder level, `(root)` for its composition root) or,
-    /// for the shared patch, the modules and folders it changes.
-    public var rolesTouched: [String]
-    /// The types around every added or removed line, qualified: `SearchView.ViewModel`.
-    public var typesTouched: [String]
-    /// Lines of the app's sources.
-    public var app: LineCount
+    /// for the shared patch, the modules and folders it changes; new when the patch makes its folder.
+    public var roles: NewAndModified
+    /// The app's types around every added or removed line, qualified (`SearchView.ViewModel`);
+    /// new when the patch declares them.
+    public var types: NewAndModified
+    /// Lines of the app.
+    public var app: ChangedLines
     /// Lines of tests.
-    public var tests: LineCount
+    public var tests: ChangedLines
 
-    public init(filesTouched: [String] = [], filesAdded: [String] = [], rolesTouched: [String] = [],
-                typesTouched: [String] = [], app: LineCount = LineCount(), tests: LineCount = LineCount()) {
-        self.filesTouched = filesTouched
-        self.filesAdded = filesAdded
-        self.rolesTouched = rolesTouched
-        self.typesTouched = typesTouched
+    public init(appFiles: NewAndModified = NewAndModified(), testFiles: NewAndModified = NewAndModified(),
+                roles: NewAndModified = NewAndModified(), types: NewAndModified = NewAndModified(),
+                app: ChangedLines = ChangedLines(), tests: ChangedLines = ChangedLines()) {
+        self.appFiles = appFiles
+        self.testFiles = testFiles
+        self.roles = roles
+        self.types = types
         self.app = app
         self.tests = tests
     }
@@ -152,16 +188,15 @@ public struct SideBySide: Codable, Equatable, Sendable {
 }
 
 // The coding lives in extensions, so that what a reader of the JSON need not derive (the
-// ratio, the verdicts) is written out too.
+// verdicts, the interactions, the coverage) is written out too.
 extension ChangeReport.ArchitectureResult {
     private enum CodingKeys: String, CodingKey {
-        case architecture, roles, cost, problems, saamRatio, passes
+        case architecture, cost, problems, passes
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(architecture: container.decode(String.self, forKey: .architecture),
-                      roles: container.decode(Int.self, forKey: .roles),
                       cost: container.decodeIfPresent(PatchCost.self, forKey: .cost),
                       problems: container.decode([String].self, forKey: .problems))
     }
@@ -169,22 +204,21 @@ extension ChangeReport.ArchitectureResult {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(architecture, forKey: .architecture)
-        try container.encode(roles, forKey: .roles)
         try container.encodeIfPresent(cost, forKey: .cost)
         try container.encode(problems, forKey: .problems)
-        try container.encode(saamRatio, forKey: .saamRatio)
         try container.encode(passes, forKey: .passes)
     }
 }
 
 extension ChangeReport.Change {
     private enum CodingKeys: String, CodingKey {
-        case id, title, notes, shared, architectures, problems, passes
+        case id, title, screen, notes, shared, architectures, problems, passes
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(id: container.decode(String.self, forKey: .id), title: container.decode(String.self, forKey: .title),
+                      screen: container.decode(ChangeReport.Screen.self, forKey: .screen),
                       notes: container.decodeIfPresent(String.self, forKey: .notes),
                       shared: container.decodeIfPresent(PatchCost.self, forKey: .shared),
                       architectures: container.decode([ChangeReport.ArchitectureResult].self, forKey: .architectures),
@@ -195,10 +229,32 @@ extension ChangeReport.Change {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(title, forKey: .title)
+        try container.encode(screen, forKey: .screen)
         try container.encodeIfPresent(notes, forKey: .notes)
         try container.encodeIfPresent(shared, forKey: .shared)
         try container.encode(architectures, forKey: .architectures)
         try container.encode(problems, forKey: .problems)
+        try container.encode(passes, forKey: .passes)
+    }
+}
+
+extension ChangeReport {
+    private enum CodingKeys: String, CodingKey {
+        case changes, sideBySide, interactions, coverage, passes
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(changes: container.decode([Change].self, forKey: .changes),
+                      sideBySide: container.decodeIfPresent(SideBySide.self, forKey: .sideBySide))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(changes, forKey: .changes)
+        try container.encodeIfPresent(sideBySide, forKey: .sideBySide)
+        try container.encode(interactions, forKey: .interactions)
+        try container.encode(coverage, forKey: .coverage)
         try container.encode(passes, forKey: .passes)
     }
 }

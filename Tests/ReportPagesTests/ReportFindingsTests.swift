@@ -124,23 +124,4 @@ struct ReportFindingsTests {
             "It lives in Models in A and Direct and Models and Views in B.",
         ])
     }
-
-    @Test func theChangeSentencesNameTheFurthestReachTheMostLinesAndTheWidestPatch() {
-        func side(_ id: String, roles: Int, touched: Int, lines: Int) -> ChangeReport.ArchitectureResult {
-            .init(architecture: id, roles: roles, cost: PatchCost(rolesTouched: (0..<touched).map { "R\($0)" }, app: LineCount(added: lines)))
-        }
-        let changes = ChangeReport(changes: [
-            .init(id: "one", title: "One", architectures: [side("a", roles: 4, touched: 1, lines: 10), side("b", roles: 4, touched: 4, lines: 5),
-                                                           side("direct", roles: 2, touched: 2, lines: 3)]),
-            .init(id: "two", title: "Two", architectures: [side("a", roles: 4, touched: 3, lines: 20), side("b", roles: 4, touched: 2, lines: 5),
-                                                           side("direct", roles: 2, touched: 1, lines: 3)]),
-        ])
-        #expect(ReportFindings.changes(changes, report: Self.report) == [
-            // A: (0.25 + 0.75) / 2 = 0.50; B: (1.00 + 0.50) / 2 = 0.75; Direct is not ranked.
-            "Over the two changes, B's patches reach the furthest, 0.75 of its roles on average, and A's the least, 0.50.",
-            "A changed the most app lines for them (30), B the fewest (10).",
-            "The widest single patch is B's for `one`: 4 of its 4 roles.",
-            "Every patched architecture agrees with the others on every scenario, keeps its rules and passes its tests.",
-        ])
-    }
 }

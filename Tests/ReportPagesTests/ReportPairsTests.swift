@@ -23,8 +23,10 @@ struct ReportPairsTests {
             ]
         )
         diff.changes = [
-            .init(id: "x", title: "X", left: .init(rolesTouched: ["Views"], roles: 2, files: 1, app: LineCount(added: 3, removed: 1), tests: LineCount()), right: nil),
-            .init(id: "y", title: "Y", left: .init(rolesTouched: [], roles: 2, files: 1, app: LineCount(), tests: LineCount(added: 5, removed: 0)), right: nil),
+            .init(id: "x", title: "X", left: .init(roles: .init(modified: ["Views"]), types: 2, files: 1, code: LineCount(added: 3, removed: 1)), right: nil),
+            .init(id: "y", title: "Y", left: .init(roles: .init(), types: 0, files: 1, code: LineCount()), right: nil),
+            .init(id: "z", title: "Z", left: .init(roles: .init(new: ["Stores"], modified: ["Models", "Views"]), types: 1, files: 4, code: LineCount(added: 9)),
+                  right: .init(roles: .init(new: ["Stores"]), types: 1, files: 2, code: LineCount(added: 7))),
         ]
         let (summary, concerns) = ReportPairs.tables(diff)
 
@@ -33,9 +35,11 @@ struct ReportPairsTests {
             // 2 / 1 and 10 / 4, each larger on A's side.
             ["roles", "2", "1", "×2.00 in A"],
             ["cells configured, every scenario", "10", "4", "×2.50 in A"],
-            ["Change `x`", "1/2 roles (Views), 1 file, app +3 −1", "did not apply", ""],
+            ["Change `x`", "1 role (Views), 2 types, 1 file, code +3 −1", "did not apply", ""],
             // A change that touches tests only names no role.
-            ["Change `y`", "0/2 roles, 1 file, app +0 −0", "did not apply", ""],
+            ["Change `y`", "0 roles, 0 types, 1 file, code +0 −0", "did not apply", ""],
+            // The roles a patch creates are named apart.
+            ["Change `z`", "3 roles (Models, Views; new: Stores), 1 type, 4 files, code +9 −0", "1 role (new: Stores), 1 type, 2 files, code +7 −0", ""],
         ])
         #expect(concerns == [
             // 5 / 3 = 1.67.

@@ -25,18 +25,21 @@ struct TradeOffsTests {
                               work: [WorkCounts(writes: 1_234, objectsAlive: 56)], summary: "", allAgree: true)
     }()
 
-    /// Two changes: one touching 1 of A's 4 roles with 10 + 2 app lines, one 3 of 4 with 5 + 0.
+    /// Two changes: one touching two types (one new) with 10 + 2 lines of code and 7 comment
+    /// lines, one touching three types with 5 + 0 lines of code.
     static let changes = ChangeReport(changes: [
-        .init(id: "one", title: "One", architectures: [.init(architecture: "a", roles: 4, cost: PatchCost(rolesTouched: ["Views"], app: LineCount(added: 10, removed: 2)))]),
-        .init(id: "two", title: "Two", architectures: [.init(architecture: "a", roles: 4, cost: PatchCost(rolesTouched: ["Models", "Views", "(root)"], app: LineCount(added: 5)))]),
+        .init(id: "one", title: "One", screen: .search, architectures: [.init(architecture: "a", cost: PatchCost(
+            types: NewAndModified(new: ["N"], modified: ["M"]), app: ChangedLines(code: LineCount(added: 10, removed: 2), comments: LineCount(added: 7))))]),
+        .init(id: "two", title: "Two", screen: .song, architectures: [.init(architecture: "a", cost: PatchCost(
+            types: NewAndModified(modified: ["M", "P", "Q"]), app: ChangedLines(code: LineCount(added: 5))))]),
     ])
 
     @Test func eachCellIsAFigureOrAPlaceWithTheAnchorOfItsEvidence() {
         let row = ReportTradeOffs.rows(Self.report, changes: Self.changes)[0]
         #expect(row.map(\.text) == [
             "A", "Models, Views", "Views", "Views", "—", "1,200 lines (Rx)", "56", "1,234",
-            // (0.25 + 0.75) / 2 = 0.50; 12 + 5 = 17 lines.
-            "SAAM 0.50, 17 app lines (2 changes)", "When it fits.",
+            // 2 + 3 = 5 types, 1 of them new; 12 + 5 = 17 lines of code, the comments left out.
+            "5 types (1 new), 17 lines of code (2 changes)", "When it fits.",
         ])
         // The report has no navigation concern: nothing to say, nowhere to link.
         #expect(row.map(\.anchor) == [nil, "concern-latest-wins", "concern-card-formatting", "roles-a", nil, "roles-a", "work", "work", "cost-of-change", nil])

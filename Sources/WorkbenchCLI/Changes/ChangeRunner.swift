@@ -3,8 +3,8 @@ import Foundation
 import Reports
 
 /// Applies one change to a copy of the package, builds the copy, runs the patched `workbench`
-/// on every scenario and the change's own and the patched architectures' unit tests, and counts
-/// what each patch touched.
+/// on every scenario and the change's own, the patched architectures' unit tests and the tests
+/// the shared patch adds or changes, and counts what each patch touched.
 ///
 /// Every change goes through the same two folders under `workRoot`: `staging/` is copied afresh
 /// and patched, then synced file by file into `package/`, whose `.build` every change shares and
@@ -32,7 +32,7 @@ struct ChangeRunner {
     /// Copies the package into `staging/`, applies the change's patches there, counts what
     /// each touched, and syncs what applied into the shared `package/`.
     func prepare(_ change: ChangeFolder) -> ChangeReport.Change {
-        var result = ChangeReport.Change(id: change.id, title: change.title, notes: change.notes)
+        var result = ChangeReport.Change(id: change.id, title: change.title, screen: change.screen, notes: change.notes)
         do {
             try PackageCopy.copy(from: packageRoot, to: staging)
         } catch {
@@ -48,7 +48,7 @@ struct ChangeRunner {
             }
         }
         for architecture in architectures {
-            var side = ChangeReport.ArchitectureResult(architecture: architecture.id, roles: 0)
+            var side = ChangeReport.ArchitectureResult(architecture: architecture.id)
             let patch = change.patch(for: architecture.id)
             if !FileManager.default.fileExists(atPath: patch) {
                 side.problems.append("there is no \(architecture.id).patch")
@@ -58,7 +58,6 @@ struct ChangeRunner {
                 case let .failure(problem): side.problems.append("\(architecture.id).patch \(problem.reason)")
                 }
             }
-            side.roles = Self.roleCount(in: (staging as NSString).appendingPathComponent(architecture.sourceFolder))
             result.architectures.append(side)
         }
         do {
@@ -142,14 +141,19 @@ struct ChangeRunner {
         }
     }
 
-    /// Runs each patched architecture's own unit tests, which its patch changed or added: they
-    /// are part of the change and must pass with it. One run takes them all; only when it fails
-    /// is each architecture's run alone, to say whose fail.
+    /// Runs each patched architecture's own unit tests, which its patch changed or added, and
+    /// every test target the shared patch adds or changes a file of: they are part of the change
+    /// and must pass with it. One run takes them all; only when it fails is each target run
+    /// alone, to say whose fail.
     private func runUnitTests(of result: inout ChangeReport.Change) throws {
-        let targets = result.architectures.indices.compactMap { index -> (index: Int, name: String)? in
+        // Whose a target is: an architecture's (by its index), or the change's (nil).
+        var targets = result.architectures.indices.compactMap { index -> (owner: Int?, name: String)? in
             let side = result.architectures[index]
             guard side.cost != nil, let architecture = architectures.first(where: { $0.id == side.architecture }) else { return nil }
             return (index, "\(architecture.displayName)Tests")
+        }
+        for name in Self.testTargets(of: result.shared) where !targets.contains(where: { $0.name == name }) {
+            targets.append((nil, name))
         }
         guard !targets.isEmpty else { return }
         log("\(result.id): running \(targets.map(\.name).joined(separator: ", "))")
@@ -159,9 +163,22 @@ struct ChangeRunner {
             let run = try Subprocess.run(["swift", "test", "--skip-build", "--filter", "^\(target.name)\\."], in: package)
             guard run.status != 0 else { continue }
             let failures = (run.output + run.errors).split(separator: "\n").filter { $0.contains("✘ Test") }.prefix(5)
-            result.architectures[target.index].problems.append("\(target.name) fail on the patched package" +
-                (failures.isEmpty ? "" : ":\n" + failures.joined(separator: "\n")))
+            let problem = "\(target.name) fail on the patched package" + (failures.isEmpty ? "" : ":\n" + failures.joined(separator: "\n"))
+            if let index = target.owner {
+                result.architectures[index].problems.append(problem)
+            } else {
+                result.problems.append("shared.patch's " + problem)
+            }
         }
+    }
+
+    /// The test targets (`Tests/<target>/`) whose files the shared patch adds or changes, sorted.
+    static func testTargets(of shared: PatchCost?) -> [String] {
+        let files = (shared?.testFiles.new ?? []) + (shared?.testFiles.modified ?? [])
+        return Set(files.compactMap { path in
+            let parts = path.split(separator: "/")
+            return parts.count > 2 && parts[0] == "Tests" ? String(parts[1]) : nil
+        }).sorted()
     }
 
     /// Why a patch was not taken, or the patched package could not be run: said as the reason alone.
@@ -171,7 +188,7 @@ struct ChangeRunner {
     }
 
     /// Applies `patch` in `directory` with `git apply` and counts what it touched.
-    private func apply(_ patch: String, in directory: String, area: @escaping (String) -> String?) -> Result<PatchCost, PatchProblem> {
+    private func apply(_ patch: String, in directory: String, area: @escaping (String) -> PatchArea?) -> Result<PatchCost, PatchProblem> {
         let diff: UnifiedDiff
         do {
             diff = try UnifiedDiff.parse(String(contentsOfFile: patch, encoding: .utf8))
@@ -181,6 +198,10 @@ struct ChangeRunner {
         let before = Dictionary(diff.files.map { file in
             (file.path, try? String(contentsOfFile: (directory as NSString).appendingPathComponent(file.path), encoding: .utf8))
         }) { first, _ in first }
+        // Which roles' folders were there before the patch, to tell the roles it creates.
+        let existing = Set(diff.files.compactMap { area($0.path)?.folder }.filter {
+            FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent($0))
+        })
         do {
             // The copy may sit inside the package's own repository: git must not look above it.
             let run = try Subprocess.run(["git", "apply", "--whitespace=nowarn", patch], in: directory,
@@ -191,7 +212,7 @@ struct ChangeRunner {
         } catch {
             return .failure(PatchProblem(reason: "could not be applied: \(error)"))
         }
-        return .success(PatchCost.count(diff, area: area) { path in
+        return .success(PatchCost.count(diff, area: area, existed: existing.contains) { path in
             (before[path] ?? nil, try? String(contentsOfFile: (directory as NSString).appendingPathComponent(path), encoding: .utf8))
         })
     }
@@ -215,18 +236,6 @@ struct ChangeRunner {
             throw PatchProblem(reason: "compare gave no report (status \(run.status)): \(run.errors.suffix(500))")
         }
         return document.scenarios
-    }
-
-    /// The roles of the architecture in `folder`: its first-level folders, and its root when
-    /// files sit there.
-    static func roleCount(in folder: String) -> Int {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let folders = names.filter { name in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
-                && isDirectory.boolValue
-        }
-        return folders.count + (names.contains { $0.hasSuffix(".swift") } ? 1 : 0)
     }
 
     /// The compiler's `error:` lines, or the output's end when there are none, with paths

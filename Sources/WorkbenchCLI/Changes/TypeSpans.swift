@@ -9,6 +9,9 @@ struct TypeSpans {
     }
 
     private let spans: [Span]
+    /// Each type declared in the file (extensions are not declarations of a type), by the line
+    /// its keyword is on.
+    private let declarations: [(name: String, line: Int)]
 
     init(source: String, path: String) {
         let facts = FileFacts(path: path, source: source)
@@ -30,6 +33,13 @@ struct TypeSpans {
             searchFrom = open + 1
         }
         self.spans = spans
+        declarations = facts.declarations.filter { kinds.contains($0.kind) && $0.kind != .extension }.map { ($0.qualifiedName, $0.line) }
+    }
+
+    /// The types whose declaration starts on one of `lines`.
+    func types(declaredOn lines: [Int]) -> Set<String> {
+        let lines = Set(lines)
+        return Set(declarations.filter { lines.contains($0.line) }.map(\.name))
     }
 
     /// The innermost type whose declaration spans `line`, or nil outside every type.

@@ -17,16 +17,19 @@ enum ChangesCommand: Command {
         copy every change shares (its build is kept, so each change recompiles only what its
         patches and the previous change's touch), builds it and its tests once, runs every
         scenario and the change's own on the patched architectures, checks their rules, runs
-        their unit tests (which the patches change too), and checks that the change's
-        scenarios fail on this package as it is.
+        their unit tests (which the patches change too) and the test targets whose files the
+        shared patch adds or changes, and checks that the change's scenarios fail on this
+        package as it is.
 
-        Reports per change and architecture: files touched and added, roles touched (of the
-        architecture's roles, composition root included) and the SAAM ratio between them, types
-        touched, and lines added and removed in the app and in its tests; the shared patch on a
-        row of its own. Progress goes to standard error. A full run (every change, every
-        architecture) writes what it found to Reports/changes.json, from which compare draws
-        the report's "Cost of change"; with --check it compares instead, and fails when the
-        committed data is stale.
+        Reports per change and architecture: the types touched (new ones counted apart), the
+        lines of code added and removed (comment and blank lines apart), the roles touched
+        (naming those the patch creates), and the files of the app and of its tests, new and
+        modified; the shared patch on a row of its own. Then, per architecture, the types that
+        three or more changes touched (SAAM's scenario interaction), and the changes per screen,
+        as each change.md declares it on its "Screen: " line. Progress goes to standard error.
+        A full run (every change, every architecture) writes what it found to
+        Reports/changes.json, from which compare draws the report's "Cost of change"; with
+        --check it compares instead, and fails when the committed data is stale.
         """
     static let options = [
         OptionSpec("--change", .list, placeholder: "LIST", example: "release-year",
@@ -38,13 +41,15 @@ enum ChangesCommand: Command {
                    help: "Where the patched copy and its build are kept (default: .build/changes)"),
         OptionSpec("--check", .flag, help: """
             Exit 1 when a change fails: a patch that does not apply, a build,
-            a scenario or a unit test that fails, a broken rule; or, on a full
-            run, when Reports/changes.json is not what the run found
+            a scenario or a unit test that fails, a broken rule; when every
+            change is run, when one screen holds more than half of them; or,
+            on a full run, when Reports/changes.json is not what the run found
             """),
     ]
     static let exitStatus: String? = """
         0 the report was made (with --check: every change passes); 1 with --check, a change \
-        fails; 2 a usage error.
+        fails or the changes crowd one screen; 2 a usage error; 3 a change.md without its \
+        title or its screen.
         """
 
     @MainActor
@@ -54,7 +59,14 @@ enum ChangesCommand: Command {
         let packagePath = arguments.value("--package-path") ?? "."
         try Preflight.requirePackage(at: packagePath)
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
-        let changes = try select(arguments.list("--change"), from: ChangeFolder.all(in: root))
+        let folders: [ChangeFolder]
+        do {
+            folders = try ChangeFolder.all(in: root)
+        } catch {
+            context.errors.write("error: \(error)\n")
+            return .unreadableInput
+        }
+        let changes = try select(arguments.list("--change"), from: folders)
         let work = arguments.value("--work") ?? (root as NSString).appendingPathComponent(".build/changes")
         try Preflight.requireWritableFolder(work)
 
@@ -86,6 +98,14 @@ enum ChangesCommand: Command {
         case .markdown: context.output.write(ChangesText.markdown(report))
         }
         var failed = !report.passes
+        // The changes must cover the app evenly (SPEC §9): said on every run of them all, and
+        // a failure with --check.
+        if arguments.list("--change") == nil, let crowded = report.crowdedScreen {
+            context.errors.write("\(arguments.flag("--check") ? "error" : "warning"): \(crowded.changes.count) of the \(report.changes.count) changes are seen on the "
+                                 + "\(crowded.screen.rawValue) screen: no screen may hold more than half of them "
+                                 + "(each change.md says its screen on its \"\(ChangeFolder.screenPrefix)\" line)\n")
+            failed = true
+        }
         if let choiceProblem {
             context.errors.write("error: \(choiceProblem)\n")
             failed = true

@@ -19,7 +19,7 @@ struct SharedCopyTests {
         "Package.swift": "// swift-tools-version: 6.0\n",
         "\(views)/Label.swift": "struct Label {}\n",
         "\(views)/Old.swift": "struct Old {}\n",
-        "Scenarios/changes/a/change.md": "# A\n",
+        "Scenarios/changes/a/change.md": "# A\n\nScreen: search\n",
         "Scenarios/changes/a/mvc.patch": """
             diff --git a/\(views)/Old.swift b/\(views)/Old.swift
             deleted file mode 100644
@@ -35,7 +35,7 @@ struct SharedCopyTests {
             +struct New {}
 
             """,
-        "Scenarios/changes/b/change.md": "# B\n",
+        "Scenarios/changes/b/change.md": "# B\n\nScreen: search\n",
         "Scenarios/changes/b/mvc.patch": """
             diff --git a/\(views)/Label.swift b/\(views)/Label.swift
             --- a/\(views)/Label.swift
@@ -53,7 +53,7 @@ struct SharedCopyTests {
         let folder = try ScenarioFolder(Self.files)
         defer { folder.remove() }
         let runner = ChangeRunner(packageRoot: folder.path, workRoot: folder.file("work"), architectures: [mvc]) { _ in }
-        let changes = ChangeFolder.all(in: folder.path)
+        let changes = try ChangeFolder.all(in: folder.path)
         let copy = { (path: String) in (runner.package as NSString).appendingPathComponent(path) }
 
         let a = runner.prepare(changes[0])
@@ -87,18 +87,18 @@ struct BuildOrderTests {
 
     @Test func changesWhoseSharedPatchChangesNoModuleComeFirstThenTheOthersGroupedByModule() throws {
         let folder = try ScenarioFolder([
-            "Scenarios/changes/a/change.md": "# A\n",
+            "Scenarios/changes/a/change.md": "# A\n\nScreen: search\n",
             "Scenarios/changes/a/shared.patch": Self.sharedPatch("Sources/Domain/Song.swift"),
-            "Scenarios/changes/b/change.md": "# B\n",
-            "Scenarios/changes/c/change.md": "# C\n",
+            "Scenarios/changes/b/change.md": "# B\n\nScreen: search\n",
+            "Scenarios/changes/c/change.md": "# C\n\nScreen: search\n",
             "Scenarios/changes/c/shared.patch": Self.sharedPatch("Sources/HeadlessUI/Label.swift") + Self.sharedPatch("Sources/Domain/Song.swift"),
-            "Scenarios/changes/d/change.md": "# D\n",
+            "Scenarios/changes/d/change.md": "# D\n\nScreen: search\n",
             "Scenarios/changes/d/shared.patch": Self.sharedPatch("Scenarios/search/one.scenario"),
-            "Scenarios/changes/e/change.md": "# E\n",
+            "Scenarios/changes/e/change.md": "# E\n\nScreen: search\n",
             "Scenarios/changes/e/shared.patch": Self.sharedPatch("Sources/Domain/Flight.swift"),
         ])
         defer { folder.remove() }
-        let changes = ChangeFolder.all(in: folder.path)
+        let changes = try ChangeFolder.all(in: folder.path)
 
         #expect(changes.map(\.sharedModules) == [["Domain"], [], ["Domain", "HeadlessUI"], [], ["Domain"]])
         #expect(ChangeFolder.buildOrder(changes).map(\.id) == ["b", "d", "a", "e", "c"])
@@ -109,9 +109,10 @@ struct BuildOrderTests {
 @MainActor
 struct CostDataTests {
     static let report = ChangeReport(
-        changes: [ChangeReport.Change(id: "demo", title: "Demo", notes: "- **MVC**: one role.", architectures: [
-            ChangeReport.ArchitectureResult(architecture: "mvc", roles: 4,
-                                            cost: PatchCost(filesTouched: ["A.swift"], rolesTouched: ["Views"], app: LineCount(added: 2, removed: 1))),
+        changes: [ChangeReport.Change(id: "demo", title: "Demo", screen: .search, notes: "- **MVC**: one role.", architectures: [
+            ChangeReport.ArchitectureResult(architecture: "mvc", cost: PatchCost(appFiles: NewAndModified(modified: ["A.swift"]),
+                                                                                 roles: NewAndModified(modified: ["Views"]),
+                                                                                 app: ChangedLines(code: LineCount(added: 2, removed: 1)))),
         ])],
         sideBySide: SideBySide(change: "demo", why: "Why.", patches: [SideBySide.Patch(architecture: "mvc", files: [])])
     )
@@ -121,8 +122,8 @@ struct CostDataTests {
         defer { folder.remove() }
 
         #expect(ChangeReport.read(in: folder.path) == Self.report)
-        // The ratio is written out for a reader of the JSON: one role of four.
-        #expect(Self.report.json.contains("\"saamRatio\" : 0.25"))
+        // The verdict is written out for a reader of the JSON.
+        #expect(Self.report.json.contains("\"passes\" : true"))
     }
 
     @Test func theCheckPassesOnTheSameDataAndSaysHowToRefreshStaleOrMissingData() throws {
@@ -130,7 +131,7 @@ struct CostDataTests {
         defer { folder.remove() }
         let path = folder.file(ChangeReport.fileName)
         var changed = Self.report
-        changed.changes[0].architectures[0].roles = 5
+        changed.changes[0].architectures[0].problems = ["a rule is broken"]
 
         let same = WorkbenchTool(output: .buffer(), errors: .buffer()).context
         #expect(ChangesCommand.checkData(Self.report, in: folder.path, context: same))
