@@ -22,7 +22,8 @@ enum Help {
             "",
             "EXIT STATUS: 0 all agree and every expectation holds; 1 a divergence, failed",
             "expectation, leak, crash or broken rule; 2 a usage error; 3 an unreadable scenario or",
-            "fixture. Results go to standard output, diagnostics and progress to standard error.",
+            "fixture; 130 or 143 when interrupted (SIGINT) or terminated (SIGTERM).",
+            "Results go to standard output, diagnostics and progress to standard error.",
         ]
         return lines.joined(separator: "\n") + "\n\n"
     }

@@ -37,8 +37,10 @@ final class WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, fromWorker.write, STDOUT_FILENO)
         let arguments = ([launcher.executable] + launcher.arguments).map { strdup($0) }
         defer { arguments.forEach { free($0) } }
+        let environment = ProcessInfo.processInfo.environment.merging(ParentLifeline.parentIdentity) { $1 }.map { strdup("\($0.key)=\($0.value)") }
+        defer { environment.forEach { free($0) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, launcher.executable, &actions, nil, arguments + [nil], environ)
+        let status = posix_spawn(&pid, launcher.executable, &actions, nil, arguments + [nil], environment + [nil])
         close(toWorker.read)
         close(fromWorker.write)
         guard status == 0 else {
@@ -46,6 +48,7 @@ final class WorkerProcess {
             close(fromWorker.read)
             throw .spawn(launcher.executable, errno: status)
         }
+        RunningWorkers.add(pid)
         self.pid = pid
         input = toWorker.write
         output = fromWorker.read
@@ -118,6 +121,7 @@ final class WorkerProcess {
     func waitForEnd() -> ProcessEnd? {
         finishInput()
         close(output)
+        RunningWorkers.remove(pid)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         // The <sys/wait.h> macros, which Swift does not import: the low 7 bits are the signal.

@@ -51,7 +51,8 @@ struct HelpTests {
 
             EXIT STATUS: 0 all agree and every expectation holds; 1 a divergence, failed
             expectation, leak, crash or broken rule; 2 a usage error; 3 an unreadable scenario or
-            fixture. Results go to standard output, diagnostics and progress to standard error.
+            fixture; 130 or 143 when interrupted (SIGINT) or terminated (SIGTERM).
+            Results go to standard output, diagnostics and progress to standard error.
 
 
             """)
