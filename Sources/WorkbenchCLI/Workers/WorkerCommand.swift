@@ -22,10 +22,23 @@ enum WorkerCommand: Command {
         let environment = ProcessInfo.processInfo.environment
         ParentLifeline.hold(environment: environment)
         let crashHook = WorkerCrashHook(environment: environment)
+        let slowLoad = WorkerSlowLoadHook(environment: environment)
+        // `L` is a plain byte and a newline, which always encode.
+        let heartbeat = LoadingHeartbeat { try? tell($0) }
+        // The scenario of the job at hand, for the crash hook at loading.
+        var jobFile = ""
         let fixtures = FixtureStore()
+        fixtures.onLoading = { isLoading in
+            heartbeat.update(isLoading: isLoading)
+            guard isLoading else { return }
+            if let crashHook, crashHook.matchesLoading(file: jobFile) { crashHook.crash() }
+            slowLoad?.load()
+        }
         let decoder = JSONDecoder()
         while let line = readLine() {
             let job = try decoder.decode(WorkerJob.self, from: Data(line.utf8))
+            jobFile = job.file
+            try tell(.preparing)
             let outcome = try answer(job, context: context, fixtures: fixtures) { architectureID, step in
                 // A step is a few plain bytes, which always encode.
                 try? tell(.reached(architectureID: architectureID, step: step))

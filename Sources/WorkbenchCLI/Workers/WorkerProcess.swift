@@ -6,8 +6,8 @@ import Harness
 final class WorkerProcess {
     /// The jobs sent and not yet answered, oldest first: the worker answers them in order.
     var assigned: [WorkerPool.Assignment] = []
-    /// The last step the worker said it began, in the oldest job assigned.
-    var lastReached: (architectureID: String, step: Int)?
+    /// How far the worker said it got in the oldest job assigned.
+    var progress = JobProgress.notBegun
     /// When the worker last wrote anything, or was given its first job since it was idle.
     private(set) var lastHeard = ContinuousClock.now
 
@@ -165,4 +165,14 @@ enum WorkerStartError: Error, CustomStringConvertible {
         case let .spawn(path, code): "cannot start the worker process \(path): \(String(cString: strerror(code))); --jobs 1 runs without one"
         }
     }
+}
+
+/// How far a worker got in a job, as it said.
+enum JobProgress: Equatable {
+    /// It has said nothing of the job yet.
+    case notBegun
+    /// It is reading the scenario and loading its fixtures, before any architecture begins.
+    case preparing
+    /// An architecture began this step (0 is `launch`).
+    case reached(architectureID: String, step: Int)
 }

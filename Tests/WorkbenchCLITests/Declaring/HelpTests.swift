@@ -92,9 +92,10 @@ struct HelpTests {
         let help = ToolRun([name, "--help"]).output
         #expect(help.contains("  --jobs N                  Worker processes to spread the work over (default: one per\n"))
         #expect(help.contains("""
-              --worker-timeout SECONDS  Stop a worker that reports no progress for this long; its
-                                        scenario is reported as if it had crashed, at the last step
-                                        it began (default: 120)
+              --worker-timeout SECONDS  Stop a worker that reports no progress for this long (loading
+                                        a fixture is progress); its scenario is reported as if it
+                                        had crashed, at the last step it began, or for every
+                                        architecture when none had begun (default: 120)
 
             """))
     }
