@@ -78,12 +78,14 @@ extension JSONReport {
     }
 
     /// How the process died (`signal`, `exitStatus` when it exited by itself, or
-    /// `noProgressSeconds` when it was stopped for saying nothing that long) and the `step`
-    /// it had reached.
+    /// `noProgressSeconds` when it was stopped for saying nothing that long, with
+    /// `beforeAnyArchitecture` when that was while it prepared the scenario, which every
+    /// architecture shares) and the `step` it had reached.
     struct CrashEntry: Encodable {
         var signal: Int32?
         var exitStatus: Int32?
         var noProgressSeconds: Int?
+        var beforeAnyArchitecture: Bool?
         let step: Int
 
         init(_ end: ProcessEnd, step: Int) {
@@ -91,6 +93,9 @@ extension JSONReport {
             case let .signal(signal): self.signal = signal
             case let .exitStatus(status): exitStatus = status
             case let .noProgress(seconds): noProgressSeconds = seconds
+            case let .noProgressPreparing(seconds):
+                noProgressSeconds = seconds
+                beforeAnyArchitecture = true
             }
             self.step = step
         }

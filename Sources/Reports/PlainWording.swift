@@ -27,7 +27,8 @@ public enum PlainWording {
     // MARK: - Crashes
 
     /// `crashed with signal 11 (SIGSEGV) at step 4`, `exited with status 1 at step 4 without answering`,
-    /// `made no progress for 120 s at step 4 and was stopped`.
+    /// `made no progress for 120 s at step 4 and was stopped`; stuck before any architecture
+    /// began, it says so instead of a step.
     private static func crash(_ end: ProcessEnd, lastStepReached step: Int) -> String {
         processEnd(end, at: " at step \(step)")
     }
@@ -38,6 +39,9 @@ public enum PlainWording {
         case let .signal(signal): "crashed with signal \(signal)" + (signalNames[signal].map { " (\($0))" } ?? "") + place
         case let .exitStatus(status): "exited with status \(status)\(place) without answering"
         case let .noProgress(seconds): "made no progress for \(seconds) s\(place) and was stopped"
+        case let .noProgressPreparing(seconds):
+            "made no progress for \(seconds) s preparing the scenario (reading it, loading its fixtures) before any architecture "
+                + "began, and was stopped; the same for every architecture, waited for once"
         }
     }
 

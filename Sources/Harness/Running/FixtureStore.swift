@@ -11,6 +11,10 @@ public final class FixtureStore {
     private var boards: [String: Result<[Flight], SourceDiagnostic>] = [:]
     /// The longest catalog generated so far for each seed.
     private var generated: [UInt64: SongCatalog] = [:]
+    /// Told as a fixture file begins to load (true) and once it is loaded or refused (false):
+    /// reading and decoding a large one takes a while, and a worker process says meanwhile that
+    /// it is busy, not stuck.
+    public var onLoading: ((_ isLoading: Bool) -> Void)?
 
     public init() {}
 
@@ -60,6 +64,8 @@ public final class FixtureStore {
         _ load: () throws(SourceDiagnostic) -> T
     ) throws(SourceDiagnostic) -> T {
         if let result = store[key] { return try result.get() }
+        onLoading?(true)
+        defer { onLoading?(false) }
         let result = Result { () throws(SourceDiagnostic) in try load() }
         store[key] = result
         return try result.get()

@@ -7,4 +7,8 @@ public enum ProcessEnd: Sendable, Equatable, Codable {
     /// Said nothing for this many seconds while it had a job, and was killed: a step that
     /// never ends (SPEC §7).
     case noProgress(seconds: Int)
+    /// Said nothing for this many seconds after it began preparing the scenario (reading it,
+    /// loading its fixtures), before any architecture began, and was killed: that is code every
+    /// architecture shares, so each is charged this after one wait.
+    case noProgressPreparing(seconds: Int)
 }

@@ -15,8 +15,9 @@ struct Subprocess {
     ///     read it at its own pace or not at all; nothing without it.
     ///   - passingErrors: Whether the program's standard error is this process's (its progress
     ///     then shows), rather than kept in ``errors``.
+    ///   - isWorker: Whether it is stopped with this process (``RunningWorkers``).
     static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:],
-                    input: Data? = nil, passingErrors: Bool = false) throws -> Subprocess {
+                    input: Data? = nil, passingErrors: Bool = false, isWorker: Bool = false) throws -> Subprocess {
         let logs = FileManager.default.temporaryDirectory.appendingPathComponent("workbench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: logs) }
@@ -35,7 +36,10 @@ struct Subprocess {
         process.standardOutput = out
         if !passingErrors { process.standardError = err }
         try process.run()
+        if isWorker { RunningWorkers.add(process.processIdentifier) }
         process.waitUntilExit()
+        // Foundation has waited for it by now.
+        if isWorker { RunningWorkers.remove(process.processIdentifier) }
         try? inputFile.close()
         try? out.close()
         try? err.close()

@@ -30,7 +30,7 @@ enum Help {
     static let commonExitStatus = """
         0 all agree and every expectation holds; 1 a divergence, failed
         expectation, leak, crash or broken rule; 2 a usage error; 3 an unreadable scenario or
-        fixture.
+        fixture; 130 or 143 when interrupted (SIGINT) or terminated (SIGTERM).
         """ + "\n" + unwritableOutput
 
     /// What every command's exit status says, after its own, of an output it cannot write.

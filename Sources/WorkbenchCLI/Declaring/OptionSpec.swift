@@ -70,9 +70,10 @@ extension OptionSpec {
 
     /// `--worker-timeout SECONDS`.
     static let workerTimeout = OptionSpec("--worker-timeout", .value, placeholder: "SECONDS", help: """
-        Stop a worker that reports no progress for this long; its
-        scenario is reported as if it had crashed, at the last step
-        it began (default: \(defaultWorkerTimeout))
+        Stop a worker that reports no progress for this long (loading
+        a fixture is progress); its scenario is reported as if it
+        had crashed, at the last step it began, or for every
+        architecture when none had begun (default: \(defaultWorkerTimeout))
         """)
 
     /// How long a worker may go without a word before it is stopped: far longer than any

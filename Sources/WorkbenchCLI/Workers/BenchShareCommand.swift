@@ -18,6 +18,7 @@ enum BenchShareCommand: Command {
 
     @MainActor
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
+        ParentLifeline.hold(environment: ProcessInfo.processInfo.environment)
         let share = try JSONDecoder().decode(BenchShare.self, from: FileHandle.standardInput.readDataToEndOfFile())
         let benchmark = Benchmark(architectures: try context.select(share.architectureIDs), configuration: share.configuration) {
             context.progress.show($0)

@@ -16,7 +16,8 @@ enum BenchShareProcess {
     static func run(_ share: BenchShare, launcher: WorkerLauncher) -> ShareOutcome {
         guard let job = try? JSONEncoder().encode(share),
               let run = try? Subprocess.run([launcher.executable] + launcher.arguments, in: FileManager.default.currentDirectoryPath,
-                                            input: job, passingErrors: true) else {
+                                            environment: ParentLifeline.parentIdentity, input: job, passingErrors: true,
+                                            isWorker: true) else {
             return .ended(.exitStatus(127))
         }
         if run.wasKilled { return .ended(.signal(run.status)) }

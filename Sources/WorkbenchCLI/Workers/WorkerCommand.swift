@@ -12,24 +12,49 @@ enum WorkerCommand: Command {
         Internal: compare and run start one such worker per job slot (--jobs N) and talk to it
         through its standard input and output. It reads jobs, one JSON line each (a scenario
         file and the architectures to run it on), runs and judges each, and answers with the
-        step each architecture reaches and then the outcome. It ends when its input ends.
+        step each architecture reaches and then the outcome. It ends when its input ends, when
+        a write to its parent fails, and when its parent dies.
         """
     static let options: [OptionSpec] = []
 
     @MainActor
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
-        let crashHook = WorkerCrashHook(environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        ParentLifeline.hold(environment: environment)
+        let crashHook = WorkerCrashHook(environment: environment)
+        let slowLoad = WorkerSlowLoadHook(environment: environment)
+        // `L` is a plain byte and a newline, which always encode.
+        let heartbeat = LoadingHeartbeat { try? tell($0) }
+        // The scenario of the job at hand, for the crash hook at loading.
+        var jobFile = ""
         let fixtures = FixtureStore()
+        fixtures.onLoading = { isLoading in
+            heartbeat.update(isLoading: isLoading)
+            guard isLoading else { return }
+            if let crashHook, crashHook.matchesLoading(file: jobFile) { crashHook.crash() }
+            slowLoad?.load()
+        }
         let decoder = JSONDecoder()
         while let line = readLine() {
             let job = try decoder.decode(WorkerJob.self, from: Data(line.utf8))
+            jobFile = job.file
+            try tell(.preparing)
             let outcome = try answer(job, context: context, fixtures: fixtures) { architectureID, step in
-                PipeWriting.writeAll(STDOUT_FILENO, (try? WorkerMessage.reached(architectureID: architectureID, step: step).line()) ?? [])
+                // A step is a few plain bytes, which always encode.
+                try? tell(.reached(architectureID: architectureID, step: step))
                 if let crashHook, crashHook.matches(file: job.file, architectureID: architectureID, step: step) { crashHook.crash() }
             }
-            guard PipeWriting.writeAll(STDOUT_FILENO, try WorkerMessage.outcome(outcome).line()) else { break }
+            try tell(.outcome(outcome))
         }
         return .success
+    }
+
+    /// Writes a message to the parent. A write that fails ends the worker: the parent is gone,
+    /// or no longer reads, and nobody waits for what it would run next.
+    ///
+    /// - Throws: What encoding an outcome throws.
+    private static func tell(_ message: WorkerMessage) throws {
+        guard PipeWriting.writeAll(STDOUT_FILENO, try message.line()) else { _exit(EXIT_FAILURE) }
     }
 
     /// The job's scenario run on its architectures and judged, as `compare` would in-process.

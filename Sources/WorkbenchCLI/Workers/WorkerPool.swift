@@ -10,7 +10,10 @@ import VirtualTime
 /// said it began; the scenario's other architectures go to a fresh worker, and the other
 /// scenarios are not touched. Every crash takes one architecture out of a job, so a scenario
 /// that keeps crashing workers ends. A worker that says nothing for `timeout` seconds while it
-/// has a job is killed, and charged like a crash.
+/// has a job is killed, and charged like a crash. One killed while it prepared a scenario
+/// (read it, loaded its fixtures: what it does once for all the architectures, before any
+/// begins) is charged to every architecture of its job, and of every job of that scenario still
+/// waiting, after that one wait: they would all wait there.
 @MainActor
 final class WorkerPool {
     /// One scenario to run, as the parent parsed it, and the architectures to run it on.
@@ -131,7 +134,7 @@ final class WorkerPool {
     }
 
     /// Kills every worker that has had a job and said nothing for `timeout` seconds; its job
-    /// is charged as a crash, at the last step it said it began.
+    /// is charged as a crash, at the last step it said it began (see ``died(_:end:)``).
     private func stopSilentWorkers() {
         for index in workers.indices.reversed() where !workers[index].assigned.isEmpty
             && ContinuousClock.now - workers[index].lastHeard >= .seconds(timeout) {
@@ -143,11 +146,15 @@ final class WorkerPool {
 
     private func handle(_ message: WorkerMessage, from worker: WorkerProcess) {
         switch message {
+        case .preparing:
+            worker.progress = .preparing
+        case .loading:
+            break
         case let .reached(architectureID, step):
-            worker.lastReached = (architectureID, step)
+            worker.progress = .reached(architectureID: architectureID, step: step)
         case let .outcome(outcome):
             let answered = worker.assigned.removeFirst()
-            worker.lastReached = nil
+            worker.progress = .notBegun
             complete(answered.position, with: outcome)
         }
     }
@@ -177,15 +184,24 @@ final class WorkerPool {
         }
         // The jobs behind the one it died in were never begun: they go back as they were.
         waiting.insert(contentsOf: worker.assigned.dropFirst(), at: 0)
-        if let reached = worker.lastReached {
-            charge(current.position, architectureID: reached.architectureID, end: end, step: reached.step)
-            let left = current.job.architectureIDs.filter { $0 != reached.architectureID }
+        switch (worker.progress, end) {
+        case let (.reached(architectureID, step), _):
+            charge(current.position, architectureID: architectureID, end: end, step: step)
+            let left = current.job.architectureIDs.filter { $0 != architectureID }
             if left.isEmpty {
                 complete(current.position, with: nil)
             } else {
                 waiting.insert(Assignment(position: current.position, job: WorkerJob(file: current.job.file, architectureIDs: left, detail: current.job.detail)), at: 0)
             }
-        } else {
+        case let (.preparing, .noProgress(seconds)):
+            // Stuck in what every architecture shares: waiting again would find the same.
+            let stuck = [current] + waiting.filter { $0.job.file == current.job.file }
+            waiting.removeAll { $0.job.file == current.job.file }
+            for assignment in stuck {
+                assignment.job.architectureIDs.forEach { charge(assignment.position, architectureID: $0, end: .noProgressPreparing(seconds: seconds), step: 0) }
+                complete(assignment.position, with: nil)
+            }
+        default:
             // It died before any architecture began (or before it said so): once may be the
             // worker's bad luck, twice is the scenario's doing.
             deathsBeforeAnyStep[current.position, default: 0] += 1

@@ -6,8 +6,8 @@ import Harness
 final class WorkerProcess {
     /// The jobs sent and not yet answered, oldest first: the worker answers them in order.
     var assigned: [WorkerPool.Assignment] = []
-    /// The last step the worker said it began, in the oldest job assigned.
-    var lastReached: (architectureID: String, step: Int)?
+    /// How far the worker said it got in the oldest job assigned.
+    var progress = JobProgress.notBegun
     /// When the worker last wrote anything, or was given its first job since it was idle.
     private(set) var lastHeard = ContinuousClock.now
 
@@ -37,8 +37,10 @@ final class WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, fromWorker.write, STDOUT_FILENO)
         let arguments = ([launcher.executable] + launcher.arguments).map { strdup($0) }
         defer { arguments.forEach { free($0) } }
+        let environment = ProcessInfo.processInfo.environment.merging(ParentLifeline.parentIdentity) { $1 }.map { strdup("\($0.key)=\($0.value)") }
+        defer { environment.forEach { free($0) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, launcher.executable, &actions, nil, arguments + [nil], environ)
+        let status = posix_spawn(&pid, launcher.executable, &actions, nil, arguments + [nil], environment + [nil])
         close(toWorker.read)
         close(fromWorker.write)
         guard status == 0 else {
@@ -46,6 +48,7 @@ final class WorkerProcess {
             close(fromWorker.read)
             throw .spawn(launcher.executable, errno: status)
         }
+        RunningWorkers.add(pid)
         self.pid = pid
         input = toWorker.write
         output = fromWorker.read
@@ -118,6 +121,7 @@ final class WorkerProcess {
     func waitForEnd() -> ProcessEnd? {
         finishInput()
         close(output)
+        RunningWorkers.remove(pid)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         // The <sys/wait.h> macros, which Swift does not import: the low 7 bits are the signal.
@@ -161,4 +165,14 @@ enum WorkerStartError: Error, CustomStringConvertible {
         case let .spawn(path, code): "cannot start the worker process \(path): \(String(cString: strerror(code))); --jobs 1 runs without one"
         }
     }
+}
+
+/// How far a worker got in a job, as it said.
+enum JobProgress: Equatable {
+    /// It has said nothing of the job yet.
+    case notBegun
+    /// It is reading the scenario and loading its fixtures, before any architecture begins.
+    case preparing
+    /// An architecture began this step (0 is `launch`).
+    case reached(architectureID: String, step: Int)
 }

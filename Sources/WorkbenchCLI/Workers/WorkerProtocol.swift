@@ -4,7 +4,8 @@ import Harness
 // What `workbench worker` and the process that started it say to each other: one line per
 // message. Jobs go in as JSON. Answers come out as JSON after a one-letter tag; progress
 // comes out as a few plain bytes per step, as it is written at every step and must cost
-// next to nothing.
+// next to nothing. Every line tells the parent the worker is not stuck: it stops one that
+// writes none for `--worker-timeout` seconds.
 
 /// A job for a worker: one scenario file, run on some architectures and judged.
 struct WorkerJob: Codable, Equatable, Sendable {
@@ -27,6 +28,12 @@ enum RunDetail: String, Codable, Sendable {
 
 /// What a worker writes on its standard output.
 enum WorkerMessage: Equatable {
+    /// The worker began a job: it reads the scenario and loads its fixtures, once for all the
+    /// job's architectures, before any of them begins: `P`.
+    case preparing
+    /// It is still loading a fixture, and the loading used the processor since it last said
+    /// so: `L`, a few times a second while a large catalog is read and decoded.
+    case loading
     /// An architecture began a step of its run (0 is `launch`): `S mvb 4`.
     case reached(architectureID: String, step: Int)
     /// The job is done: the scenario's outcome on the job's architectures, judged.
@@ -35,6 +42,10 @@ enum WorkerMessage: Equatable {
     /// The message as the line a worker writes, newline included.
     func line() throws -> [UInt8] {
         switch self {
+        case .preparing:
+            return Array("P\n".utf8)
+        case .loading:
+            return Array("L\n".utf8)
         case let .reached(architectureID, step):
             return Array("S \(architectureID) \(step)\n".utf8)
         case let .outcome(outcome):
@@ -46,14 +57,17 @@ enum WorkerMessage: Equatable {
     ///
     /// - Throws: ``WorkerProtocolError`` for a line no worker writes.
     init(line: ArraySlice<UInt8>) throws(WorkerProtocolError) {
-        guard line.count >= 2, line[line.startIndex + 1] == UInt8(ascii: " ") else { throw .malformedLine(Self.shown(line)) }
         let body = line.dropFirst(2)
-        switch line[line.startIndex] {
-        case UInt8(ascii: "S"):
+        switch (line.first, line.dropFirst().first) {
+        case (UInt8(ascii: "P"), nil):
+            self = .preparing
+        case (UInt8(ascii: "L"), nil):
+            self = .loading
+        case (UInt8(ascii: "S"), UInt8(ascii: " ")):
             let words = String(decoding: body, as: UTF8.self).split(separator: " ")
             guard words.count == 2, let step = Int(words[1]) else { throw .malformedLine(Self.shown(line)) }
             self = .reached(architectureID: String(words[0]), step: step)
-        case UInt8(ascii: "O"):
+        case (UInt8(ascii: "O"), UInt8(ascii: " ")):
             do {
                 self = .outcome(try JSONDecoder().decode(ScenarioOutcome.self, from: Data(body)))
             } catch {

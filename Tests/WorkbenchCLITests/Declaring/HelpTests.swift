@@ -53,7 +53,7 @@ struct HelpTests {
 
             EXIT STATUS: 0 all agree and every expectation holds; 1 a divergence, failed
             expectation, leak, crash or broken rule; 2 a usage error; 3 an unreadable scenario or
-            fixture.
+            fixture; 130 or 143 when interrupted (SIGINT) or terminated (SIGTERM).
             4 the results or diagnostics cannot be written (a full disk, a closed descriptor);
             a reader that goes away (| head -1) ends the command quietly, by SIGPIPE.
             Results go to standard output, diagnostics and progress to standard error.
@@ -108,9 +108,10 @@ struct HelpTests {
         let help = ToolRun([name, "--help"]).output
         #expect(help.contains("  --jobs N                  Worker processes to spread the work over (default: one per\n"))
         #expect(help.contains("""
-              --worker-timeout SECONDS  Stop a worker that reports no progress for this long; its
-                                        scenario is reported as if it had crashed, at the last step
-                                        it began (default: 120)
+              --worker-timeout SECONDS  Stop a worker that reports no progress for this long (loading
+                                        a fixture is progress); its scenario is reported as if it
+                                        had crashed, at the last step it began, or for every
+                                        architecture when none had begun (default: 120)
 
             """))
     }

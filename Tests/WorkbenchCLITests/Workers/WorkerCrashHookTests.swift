@@ -24,8 +24,20 @@ struct WorkerCrashHookTests {
         #expect(!hang.matches(file: "Scenarios/search/typing.scenario", architectureID: "mvc", step: 2))
     }
 
+    @Test func loadNamesTheLoadingOfAFixtureForTheFileBeforeAnyStep() throws {
+        let loading = try #require(WorkerCrashHook(environment: ["WORKBENCH_WORKER_HANG": "search/typing.scenario:load"]))
+        let atLaunch = try #require(WorkerCrashHook(environment: ["WORKBENCH_WORKER_HANG": "search/typing.scenario:0"]))
+
+        #expect(loading.matchesLoading(file: "Scenarios/search/typing.scenario"))
+        #expect(!loading.matchesLoading(file: "Scenarios/search/retyping.scenario"))
+        #expect(!loading.matches(file: "Scenarios/search/typing.scenario", architectureID: "mvc", step: 0))
+        #expect(!atLaunch.matchesLoading(file: "Scenarios/search/typing.scenario"))
+        #expect(atLaunch.matches(file: "Scenarios/search/typing.scenario", architectureID: "mvc", step: 0))
+    }
+
     @Test(arguments: [[:], ["WORKBENCH_WORKER_CRASH": "typing.scenario"], ["WORKBENCH_WORKER_CRASH": ":3"],
-                      ["WORKBENCH_WORKER_CRASH": "typing.scenario:three"], ["WORKBENCH_WORKER_CRASH": "a:1:mvb:x"]])
+                      ["WORKBENCH_WORKER_CRASH": "typing.scenario:three"], ["WORKBENCH_WORKER_CRASH": "a:1:mvb:x"],
+                      ["WORKBENCH_WORKER_CRASH": "a:load:mvb"], ["WORKBENCH_WORKER_CRASH": "a:loading"]])
     func noHookOrOneThatDoesNotReadCrashesNothing(environment: [String: String]) {
         #expect(WorkerCrashHook(environment: environment) == nil)
     }

@@ -1,10 +1,12 @@
+import Foundation
 import Harness
 import Testing
 import WorkbenchTestKit
 @testable import WorkbenchCLI
 
 /// Workers that die before they say anything, played by a shell: the pool ends, and charges
-/// each architecture a crash at `launch` once a second worker has died on the same scenario.
+/// each architecture a crash at `launch` once a second worker has died on the same scenario;
+/// one stuck preparing a scenario charges it at once, and one still loading is not stuck.
 @MainActor
 struct WorkerPoolTests {
     private func run(worker script: String, timeout: Int = 120) throws -> ScenarioOutcome {
@@ -31,6 +33,38 @@ struct WorkerPoolTests {
 
         #expect(outcome.runs.flatMap(\.failures).map(\.problem) == Array(repeating: .crash(.noProgress(seconds: 1), lastStepReached: 0), count: 2))
         #expect(outcome.verdicts == ["mvc": .crash, "mvb": .crash])
+    }
+
+    @Test func aWorkerThatSaysItIsStillLoadingIsNotStoppedHoweverLongTheLoadingTakes() throws {
+        // Three seconds of loading against a timeout of two, said every quarter of a second;
+        // then the worker exits without answering, which is what it is charged with.
+        let outcome = try run(worker: "read job; echo P; for i in 1 2 3 4 5 6 7 8 9 10 11 12; do echo L; sleep 0.25; done; exit 3", timeout: 2)
+
+        #expect(outcome.runs.flatMap(\.failures).map(\.problem) == Array(repeating: .crash(.exitStatus(3), lastStepReached: 0), count: 2))
+    }
+
+    @Test func aWorkerStuckPreparingAScenarioChargesEveryJobOfItAfterOneWait() throws {
+        let started = FileManager.default.temporaryDirectory.appendingPathComponent("workers-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: started) }
+        let t = try scenario("scenario \"T\"\nlaunch search\nwait 1ms\n", file: "t.scenario")
+        let u = try scenario("scenario \"U\"\nlaunch search\nwait 1ms\n", file: "u.scenario")
+        // Each worker notes that it started, takes its first job, says it is preparing it and
+        // then nothing more.
+        let pool = WorkerPool(launcher: WorkerLauncher(executable: "/bin/sh", arguments: ["-c", "echo started >> \(started); read job; echo P; exec sleep 30"]),
+                              size: 1, timeout: 1)
+
+        // As `run` gives them: one job per architecture, two of them of one scenario.
+        let outcomes = try pool.run([
+            WorkerPool.Work(scenario: t, architectureIDs: ["mvc"], detail: .condensed),
+            WorkerPool.Work(scenario: t, architectureIDs: ["mvb"], detail: .condensed),
+            WorkerPool.Work(scenario: u, architectureIDs: ["mvc", "direct"], detail: .condensed),
+        ]) { _, _ in }
+
+        let stuck = StepProblem.crash(.noProgressPreparing(seconds: 1), lastStepReached: 0)
+        #expect(outcomes.map { $0.runs.map(\.architectureID) } == [["mvc"], ["mvb"], ["mvc", "direct"]])
+        #expect(outcomes.map { $0.runs.flatMap(\.failures).map(\.problem) } == [[stuck], [stuck], [stuck, stuck]])
+        // One worker waited out for t, whose second job was not sent again; another for u.
+        #expect(try String(contentsOfFile: started, encoding: .utf8) == "started\nstarted\n")
     }
 
     @Test func workersThatExitWithoutAnsweringChargeTheirExitStatus() throws {

@@ -15,6 +15,13 @@ struct WorkerProtocolTests {
         #expect(try WorkerMessage(line: line.dropLast()) == .reached(architectureID: "mvb", step: 4))
     }
 
+    @Test func preparingAndStillLoadingAreOneLetterEach() throws {
+        #expect(try WorkerMessage.preparing.line() == Array("P\n".utf8))
+        #expect(try WorkerMessage.loading.line() == Array("L\n".utf8))
+        #expect(try WorkerMessage(line: ArraySlice(Array("P".utf8))) == .preparing)
+        #expect(try WorkerMessage(line: ArraySlice(Array("L".utf8))) == .loading)
+    }
+
     @Test func anOutcomeReadsBackEqualWithItsFailuresAndDivergence() throws {
         let typing = try scenario("""
             scenario "Typing"
@@ -32,7 +39,7 @@ struct WorkerProtocolTests {
         #expect(try WorkerMessage(line: line.dropLast()) == .outcome(outcome))
     }
 
-    @Test(arguments: ["", "S", "S mvb", "S mvb four", "X mvb 4", "O {\"file\":1}"])
+    @Test(arguments: ["", "S", "S mvb", "S mvb four", "X mvb 4", "O {\"file\":1}", "P ", "L mvb", "PL"])
     func aLineNoWorkerWritesIsAnError(line: String) {
         #expect(throws: WorkerProtocolError.self) { try WorkerMessage(line: ArraySlice(Array(line.utf8))) }
     }
