@@ -14,32 +14,12 @@ struct ShellRun {
     /// - Parameter readerGone: Whether the shell's standard output is a pipe whose reader has
     ///   already gone, as in `workbench list | head -1` once `head` has its line.
     init(_ script: String, readerGone: Bool = false) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workbench-shell-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outputFile = folder.appendingPathComponent("out"), errorFile = folder.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script]
         process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
         process.environment = ProcessInfo.processInfo.environment.merging(["W": BuiltToolRun.program]) { $1 }
-        process.standardInput = FileHandle.nullDevice
-        let pipe = Pipe()
-        if readerGone {
-            try pipe.fileHandleForReading.close()
-            process.standardOutput = pipe
-        } else {
-            process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        }
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-        process.waitUntilExit()
-        status = process.terminationStatus
-        endedBySignal = process.terminationReason == .uncaughtSignal
-        output = try String(contentsOf: outputFile, encoding: .utf8)
-        errors = try String(contentsOf: errorFile, encoding: .utf8)
+        let ended = try CapturedProcess.run(process, readerGone: readerGone)
+        (status, endedBySignal, output, errors) = (ended.status, ended.endedBySignal, ended.output, ended.errors)
     }
 }

@@ -14,25 +14,12 @@ struct BuiltToolRun {
 
     /// - Parameter environment: Variables added to this process's environment.
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workbench-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outputFile = folder.appendingPathComponent("out"), errorFile = folder.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.program)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-        process.waitUntilExit()
-        status = process.terminationStatus
-        output = try String(contentsOf: outputFile, encoding: .utf8)
-        errors = try String(contentsOf: errorFile, encoding: .utf8)
+        let ended = try CapturedProcess.run(process)
+        (status, output, errors) = (ended.status, ended.output, ended.errors)
     }
 }
