@@ -18,23 +18,9 @@ public enum CountWords {
             + "\(thresholdText) of the larger are called about the same, and a sentence ranks only counts that differ by more."
     }
 
-    /// `items` in ranks, from the fewest to the most, each rank in the order the items were
-    /// given, such that every item of one rank differs from every item of another:
-    /// ``CountThreshold/groups(_:by:)``, with two neighbouring groups joined where the most of
-    /// the one and the fewest of the next are about the same (100, 105, 110.25 and 115.8 are
-    /// one rank: 110.25 and 115.8 are 4.8% apart). A rank can then span more than the
-    /// threshold, a chain of small steps, so it is worded by its range, and as about the same
-    /// only where ``isAlike(_:by:)`` says so.
+    /// `items` in ranks that differ, from the fewest to the most (``CountThreshold/ranks(_:by:)``).
     public static func ranks<Item>(_ items: [Item], by count: (Item) -> Double) -> [[Item]] {
-        var ranks: [[(offset: Int, element: Item)]] = []
-        for group in threshold.groups(Array(items.enumerated()), by: { count($0.element) }) {
-            if let most = ranks.last?.last, let fewest = group.first, threshold.isTie(count(most.element), count(fewest.element)) {
-                ranks[ranks.count - 1] += group
-            } else {
-                ranks.append(group)
-            }
-        }
-        return ranks.map { rank in rank.sorted { $0.offset < $1.offset }.map(\.element) }
+        threshold.ranks(items, by: count)
     }
 
     /// Whether the fewest and the most of `items` are about the same (or equal), so that every

@@ -26,19 +26,22 @@ public struct CountThreshold: Sendable, Codable, Equatable {
         !verdict(count, against: other).differs
     }
 
-    /// `items` from the fewest to the most, in groups whose members are all about the same as
-    /// each other: a group starts at its fewest, and takes the next item while that is about the
-    /// same as the fewest. Consecutive groups differ, so only groups may be ranked.
-    public func groups<Item>(_ items: [Item], by count: (Item) -> Double) -> [[Item]] {
-        var groups: [[Item]] = []
-        for item in items.sorted(by: { count($0) < count($1) }) {
-            if let first = groups.last?.first, isTie(count(first), count(item)) {
-                groups[groups.count - 1].append(item)
+    /// `items` in ranks, from the fewest to the most, each rank in the order the items were
+    /// given: sorted by count, an item joins the rank of the one before it when the two are
+    /// about the same. So every item of one rank differs from every item of another, and only
+    /// ranks may be ranked; a rank can span more than the threshold, a chain of small steps
+    /// (100, 105, 110.25 and 115.8 are one rank), so it is worded by its range, and as about
+    /// the same only where its fewest and its most are.
+    public func ranks<Item>(_ items: [Item], by count: (Item) -> Double) -> [[Item]] {
+        var ranks: [[(offset: Int, element: Item)]] = []
+        for item in items.enumerated().sorted(by: { (count($0.element), $0.offset) < (count($1.element), $1.offset) }) {
+            if let previous = ranks.last?.last, isTie(count(previous.element), count(item.element)) {
+                ranks[ranks.count - 1].append(item)
             } else {
-                groups.append([item])
+                ranks.append([item])
             }
         }
-        return groups
+        return ranks.map { rank in rank.sorted { $0.offset < $1.offset }.map(\.element) }
     }
 }
 

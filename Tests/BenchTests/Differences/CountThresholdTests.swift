@@ -21,16 +21,18 @@ import Testing
         #expect(!threshold.verdict(7, against: 7).differs)
     }
 
-    @Test func groupsHoldOnlyCountsAboutTheSameAsTheirFewest() {
-        // 35.2 − 33 is 6.25% of 35.2: one group; 40 − 33 is 17.5% of 40: the next, with 42
-        // (2 is 4.8% of 42); 100 alone.
-        let groups = threshold.groups([35.2, 100, 40, 33, 42], by: { $0 })
-        #expect(groups == [[33, 35.2], [40, 42], [100]])
+    @Test func ranksSplitOnlyWhereNeighboursDiffer() {
+        // 35.2 − 33 is 6.25% of 35.2: one rank; 40 − 35.2 is 12% of 40: the next, with 42
+        // (2 is 4.8% of 42); 100 alone. Within a rank, the order given.
+        let ranks = threshold.ranks([35.2, 100, 40, 33, 42], by: { $0 })
+        #expect(ranks == [[35.2, 33], [40, 42], [100]])
     }
 
-    @Test func aChainOfSmallStepsDoesNotMakeOneGroup() {
-        // Each step is 5%; 110.25 − 100 is 9.3% of 110.25, but 115.76 − 100 is 13.6% of 115.76.
-        let groups = threshold.groups([100, 105, 110.25, 115.7625], by: { $0 })
-        #expect(groups == [[100, 105, 110.25], [115.7625]])
+    @Test func aChainOfSmallStepsIsOneRankThoughItsEndsDiffer() {
+        // Each step is 5%, under the threshold, so no two neighbours can be ranked apart;
+        // 115.7625 − 100 is 13.6% of 115.7625, so the rank's ends are not about the same.
+        let ranks = threshold.ranks([100, 105, 110.25, 115.7625, 150], by: { $0 })
+        #expect(ranks == [[100, 105, 110.25, 115.7625], [150]])
+        #expect(!threshold.isTie(100, 115.7625))
     }
 }
