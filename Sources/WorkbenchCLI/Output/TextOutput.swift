@@ -39,25 +39,9 @@ public final class TextOutput: @unchecked Sendable {
         lock.withLock {
             guard firstFailure == nil else { return }
             guard let descriptor else { written += string; return }
-            if let error = Self.writeAll(descriptor, Array(string.utf8)) {
+            if let error = DescriptorWriting.writeAll(descriptor, Array(string.utf8)) {
                 firstFailure = OutputFailure(output: name, error: error)
             }
-        }
-    }
-
-    /// Writes every byte, retrying a write a signal interrupted.
-    ///
-    /// - Returns: The `errno` of the write that failed, or nil when every byte was written.
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return count < 0 ? errno : EIO }
-                offset += count
-            }
-            return nil
         }
     }
 }

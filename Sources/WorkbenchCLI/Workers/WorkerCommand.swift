@@ -54,7 +54,7 @@ enum WorkerCommand: Command {
     ///
     /// - Throws: What encoding an outcome throws.
     private static func tell(_ message: WorkerMessage) throws {
-        guard PipeWriting.writeAll(STDOUT_FILENO, try message.line()) else { _exit(EXIT_FAILURE) }
+        guard DescriptorWriting.writeAll(STDOUT_FILENO, try message.line()) == nil else { _exit(EXIT_FAILURE) }
     }
 
     /// The job's scenario run on its architectures and judged, as `compare` would in-process.

@@ -58,7 +58,7 @@ final class WorkerProcess {
     /// write is left to that.
     func send(_ job: WorkerJob) {
         guard input >= 0, let data = try? JSONEncoder().encode(job) else { return }
-        _ = PipeWriting.writeAll(input, Array(data) + [WorkerMessage.newline])
+        DescriptorWriting.writeAll(input, Array(data) + [WorkerMessage.newline])
     }
 
     /// Whether everything read so far ends a line: no message is midway.
