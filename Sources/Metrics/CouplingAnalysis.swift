@@ -105,8 +105,10 @@ public enum CouplingAnalysis {
 
         // Roles
         let roleNames = Set(app.map(\.role)).sorted { ($0 == ArchitectureRuleNames.root ? 1 : 0, $0) < ($1 == ArchitectureRuleNames.root ? 1 : 0, $1) }
+        let conformances = StateCounting.extensionConformances(of: app + shared)
+        let state = { (file: SourceFile) in StateCounting.count(in: file, conformances: conformances, resolver: resolver) }
         result.roles = roleNames.map { role in
-            var metrics = measure(name: role, files: app.filter { $0.role == role }, counting: tree.lizardCounts)
+            var metrics = measure(name: role, files: app.filter { $0.role == role }, counting: tree.lizardCounts, state: state)
             let outgoing = Set(result.edges.filter { $0.from == role && !$0.to.isModule }.map(\.to))
             let incoming = Set(result.edges.filter { $0.to == .role(role) }.map(\.from))
             metrics.ce = outgoing.count
@@ -119,11 +121,11 @@ public enum CouplingAnalysis {
             return metrics
         }
         result.cycles = RoleCycles.find(in: result.edges)
-        result.app = measure(name: "app total", files: app, counting: tree.lizardCounts)
+        result.app = measure(name: "app total", files: app, counting: tree.lizardCounts, state: state)
         let supportFiles = architecture.supportModules.map { name in
             (name, tree.exists("Sources/" + name) ? tree.files(module: name, folder: "Sources/" + name) : [])
         }
-        result.support = supportFiles.map { measure(name: $0.0, files: $0.1, counting: tree.lizardCounts) }
+        result.support = supportFiles.map { measure(name: $0.0, files: $0.1, counting: tree.lizardCounts, state: state) }
         let measured = app + supportFiles.flatMap(\.1)
         result.functions = measured.flatMap { file in
             tree.lizardCounts(of: file).functions.map { FunctionCount(file: file.path, $0) }
@@ -168,16 +170,20 @@ public enum CouplingAnalysis {
          .lexer(reason: reason))
     }
 
-    /// The metrics of `files` together, each file's NLOC and functions taken from `counting`.
+    /// The metrics of `files` together, each file's NLOC and functions taken from `counting`, its
+    /// mutable state from `state`.
     static func measure(name: String, files: [SourceFile],
-                        counting: (SourceFile) -> LizardCounter.Counts = { LizardCounter.count($0.facts.tokens) }) -> RoleMetrics {
+                        counting: (SourceFile) -> LizardCounter.Counts = { LizardCounter.count($0.facts.tokens) },
+                        state: (SourceFile) -> MutableState) -> RoleMetrics {
         var metrics = RoleMetrics(name: name)
         metrics.files = files.count
         var ccns: [Int] = []
         for file in files {
             let counts = counting(file)
             metrics.nloc += counts.nloc
-            ccns += counts.functions.map(\.ccn)
+            ccns += counts.functions.filter { !$0.isAccessor }.map(\.ccn)
+            metrics.accessors += counts.functions.filter(\.isAccessor).count
+            metrics.state = metrics.state.adding(state(file))
             for declaration in file.facts.declarations {
                 switch declaration.kind {
                 case .class: metrics.classes += 1
@@ -186,10 +192,8 @@ public enum CouplingAnalysis {
                 case .protocol: metrics.protocols += 1
                 case .actor: metrics.actors += 1
                 case .property:
-                    if declaration.isStored, declaration.isMutable, !declaration.isStatic,
-                       declaration.parentKind == .class || declaration.parentKind == .actor {
-                        metrics.mutableReferenceState += 1
-                    }
+                    // A computed property's getter written without `get`: Lizard sees no function.
+                    if declaration.hasImplicitGetter, declaration.parentKind != .protocol { metrics.accessors += 1 }
                 default: break
                 }
             }

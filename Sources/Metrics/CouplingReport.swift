@@ -79,6 +79,8 @@ public struct FunctionCount: Sendable, Codable, Equatable {
     public let name: String
     public let nloc: Int
     public let ccn: Int
+    /// Whether it is a `get`, `set`, `willSet` or `didSet` block, counted among the accessors.
+    public let isAccessor: Bool
 
     init(file: String, _ function: LizardCounter.Function) {
         self.file = file
@@ -86,6 +88,7 @@ public struct FunctionCount: Sendable, Codable, Equatable {
         name = function.name
         nloc = function.nloc
         ccn = function.ccn
+        isAccessor = function.isAccessor
     }
 }
 
@@ -97,11 +100,14 @@ public struct RoleMetrics: Sendable, Codable, Equatable {
     public var files = 0
     /// Lines with code, as Lizard counts them.
     public var nloc = 0
-    /// Functions, as Lizard counts them.
+    /// Functions as Lizard counts them, but for accessors, which ``accessors`` counts.
     public var functions = 0
-    /// The highest cyclomatic complexity of a function.
+    /// Accessors: the `get`, `set`, `willSet` and `didSet` blocks Lizard reports as functions,
+    /// and the getters of computed properties written without `get`, which Lizard does not.
+    public var accessors = 0
+    /// The highest cyclomatic complexity of a function (accessors apart).
     public var ccnMax = 0
-    /// The mean CCN per function; 0 when there is no function.
+    /// The mean CCN per function (accessors apart); 0 when there is no function.
     public var ccnMean = 0.0
     /// Declared classes.
     public var classes = 0
@@ -117,8 +123,8 @@ public struct RoleMetrics: Sendable, Codable, Equatable {
     public var referenceTypes: Int { classes + actors }
     /// Structs and enums.
     public var valueTypes: Int { structs + enums }
-    /// Non-static `var` stored properties of classes and actors: the "behaving state".
-    public var mutableReferenceState = 0
+    /// The mutable state kept, by how it is held (``MutableState``): the "behaving state".
+    public var state = MutableState()
     /// Afferent coupling: how many other roles depend on this one.
     public var ca = 0
     /// Efferent coupling: how many other roles this one depends on.

@@ -151,9 +151,10 @@ enum ReportFindings {
     static func metrics(_ report: TeachingReport) -> [String] {
         let app = { (index: Int) in report.coupling.architectures.first { $0.id == report.architectures[index].id }?.app }
         var sentences: [String] = []
-        let state = standings(report) { app($0)?.mutableReferenceState ?? 0 }
-        if let sentence = extremes(state.ranked, state.baseline, most: "keeps the most mutable state in classes", least: "the least") {
-            sentences.append(sentence + " That state, the stored `var`s of its classes, is what its tests must set up and its views must be told about.")
+        let state = standings(report) { app($0)?.state.total ?? 0 }
+        if let sentence = extremes(state.ranked, state.baseline, most: "keeps the most mutable state", least: "the least") {
+            sentences.append(sentence + " That state, however it is held (stored `var`s, relays and subjects, observed and bound properties), "
+                + "is what its tests must set up and its views must be told about.")
         }
         let functions = standings(report) { app($0)?.functions ?? 0 }
         if let sentence = extremes(functions.ranked, functions.baseline, most: "has the most functions", least: "the fewest") { sentences.append(sentence) }

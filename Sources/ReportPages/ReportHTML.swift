@@ -142,7 +142,7 @@ enum ReportHTML {
         html += ReportFindings.metrics(report).map { "<p>\(inline($0))</p>" }
         for architecture in report.coupling.architectures where architecture.missing == nil {
             html.append("<h3>\(escape(architecture.name))</h3>")
-            html += table(CouplingText.rows(architecture), header: CouplingText.header, escaping: true, className: "metrics")
+            html += table(CouplingText.rows(architecture), header: CouplingText.header(architecture), escaping: true, className: "metrics")
             html.append("<p>\(escape(CouplingText.cycles(architecture)))</p>")
         }
         return html + ["</section>"]

@@ -47,6 +47,17 @@ extension CouplingText {
         "\(edge.from) → \(words(edge.to)): \(names.joined(separator: ", "))"
     }
 
+    /// A kind of mutable state as a table's column names it: `var`, `@Observable`, `bound`, `relay`, `subject`.
+    public static func words(_ kind: MutableState.Kind) -> String {
+        switch kind {
+        case .storedVar: "var"
+        case .observableProperty: "@Observable"
+        case .boundProperty: "bound"
+        case .relay: "relay"
+        case .subject: "subject"
+        }
+    }
+
     /// Where a break is: `Sources/Architectures/MVB/Views/SearchView.swift:12`.
     ///
     /// - Parameter rupture: One place that breaks a rule.

@@ -47,7 +47,7 @@ import WorkbenchTestKit
         #expect(roles["Views"]?.instability == 2.0 / 3.0)
         #expect(roles["Models"].map { [$0.ca, $0.ce] } == [1, 0])
         #expect(roles["(root)"]?.instability == 0)
-        #expect(roles["Views"]?.mutableReferenceState == 2)
+        #expect(roles["Views"]?.state == MutableState(storedVars: 2))
     }
 
     @Test func eachRuleIsHeldBrokenOrUncheckedWithFileAndLine() {

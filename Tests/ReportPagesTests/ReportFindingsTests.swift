@@ -17,7 +17,7 @@ struct ReportFindingsTests {
                                  state: Int = 0, functions: Int = 0, ccnMean: Double = 0, cycles: [[String]] = []) -> ArchitectureCoupling {
         var app = RoleMetrics(name: "app")
         app.nloc = nloc
-        app.mutableReferenceState = state
+        app.state = MutableState(storedVars: state)
         app.functions = functions
         app.ccnMean = ccnMean
         var supportRole = RoleMetrics(name: "Rx")
@@ -100,8 +100,9 @@ struct ReportFindingsTests {
     @Test func theMetricSentencesNameTheStateTheFunctionsAndTheLoops() {
         #expect(ReportFindings.metrics(Self.report) == [
             // 20 / 10 and 5 / 10.
-            "Of the two architectures, B keeps the most mutable state in classes (20, ×2.00 Direct's 10) and A the least (5, ×0.50 Direct's 10). "
-                + "That state, the stored `var`s of its classes, is what its tests must set up and its views must be told about.",
+            "Of the two architectures, B keeps the most mutable state (20, ×2.00 Direct's 10) and A the least (5, ×0.50 Direct's 10). "
+                + "That state, however it is held (stored `var`s, relays and subjects, observed and bound properties), "
+                + "is what its tests must set up and its views must be told about.",
             "Of the two architectures, A has the most functions (40, ×2.00 Direct's 20) and B the fewest (10, ×0.50 Direct's 20).",
             // B has the fewest functions and the highest mean.
             "The mean cyclomatic complexity of a function goes from 1.25 in A to 2.50 in B: fewer functions, each with more branches.",
