@@ -82,17 +82,28 @@ public enum CouplingAnalysis {
         result.referencesFrom = facts.source
 
         // Edges: the types each role names (a member's use makes no edge, as the lexer cannot see it).
+        // A name an extension that only nests types names is nesting; the same name named anywhere
+        // else is a dependency too.
         var edgeNames: [String: [EdgeTarget: Set<String>]] = [:]
-        for references in facts.references {
+        var dependencyNames: [String: [EdgeTarget: Set<String>]] = [:]
+        for (file, references) in zip(app, facts.references) {
+            let nesting = nestingLines(in: file)
             for reference in references where reference.use == .named {
                 for type in reference.types {
                     let target: EdgeTarget = type.module == module ? .role(type.role) : .module(type.module)
                     guard target != .role(reference.role) else { continue }
                     edgeNames[reference.role, default: [:]][target, default: []].insert(type.qualifiedName)
+                    if !nesting.contains(reference.line) {
+                        dependencyNames[reference.role, default: [:]][target, default: []].insert(type.qualifiedName)
+                    }
                 }
             }
         }
-        result.edges = edges(edgeNames)
+        result.edges = edges(edgeNames).map { edge in
+            var edge = edge
+            edge.nestingNames = edge.names.filter { !(dependencyNames[edge.from]?[edge.to]?.contains($0) ?? false) }
+            return edge
+        }
         // Edges through members that extensions declare away from their type: the index alone sees them.
         var memberNames: [String: [EdgeTarget: Set<String>]] = [:]
         for reference in facts.references.joined() {
@@ -120,7 +131,9 @@ public enum CouplingAnalysis {
             metrics.distance = abs(metrics.abstractness + metrics.instability - 1)
             return metrics
         }
-        result.cycles = RoleCycles.find(in: result.edges)
+        let loops = RoleCycles.find(in: result.edges.filter { !$0.isNestingOnly })
+        result.cycles = loops
+        result.nestingCycles = RoleCycles.find(in: result.edges).filter { !loops.contains($0) }
         result.app = measure(name: "app total", files: app, counting: tree.lizardCounts, state: state)
         let supportFiles = architecture.supportModules.map { name in
             (name, tree.exists("Sources/" + name) ? tree.files(module: name, folder: "Sources/" + name) : [])
@@ -135,10 +148,25 @@ public enum CouplingAnalysis {
         }
 
         // Rules
-        let context = RuleContext(module: module, files: app, references: facts.references, extensionSites: facts.extensionSites, otherArchitectures: architectureModules.subtracting([module]).sorted())
+        var context = RuleContext(module: module, files: app, references: facts.references, extensionSites: facts.extensionSites, otherArchitectures: architectureModules.subtracting([module]).sorted())
+        context.supportModules = architecture.supportModules
+        context.lineage = ClassLineage(files: app + shared, resolver: resolver)
+        context.concernSpans = ConcernExcerpts.find(Concern.all.map(\.marker), in: architecture.sourceFolder, tree: tree)
         result.rules = architecture.rules.map { RuleChecker.check($0, origin: .architecture, in: context) }
             + CommonRules.rules(otherArchitectures: context.otherArchitectures).map { RuleChecker.check($0, origin: .common, in: context) }
         return result
+    }
+
+    /// The lines of `file`'s extensions that only nest types in the type they extend
+    /// (`extension FlightCardView { struct ViewModel { … } }`): the extended type's name there
+    /// is a namespace, and the edge it makes, nesting.
+    static func nestingLines(in file: SourceFile) -> Set<Int> {
+        let declarations = file.facts.declarations
+        return Set(declarations.filter { declaration in
+            guard declaration.kind == .extension else { return false }
+            let members = declarations.filter { $0.parent == declaration.qualifiedName && $0.parentKind == .extension }
+            return !members.isEmpty && members.allSatisfy(\.kind.isType) && declaration.inherited.isEmpty
+        }.map(\.line))
     }
 
     private static func edges(_ names: [String: [EdgeTarget: Set<String>]]) -> [Edge] {

@@ -60,8 +60,13 @@ public struct ArchitectureCoupling: Sendable, Codable, Equatable {
     /// The architecture's own rules, then the rules for all.
     public var rules: [RuleResult] = []
     /// The groups of roles that depend on each other round a loop (each group sorted by name,
-    /// the groups by their first role); empty when the role graph has no cycle.
+    /// the groups by their first role); empty when the role graph has no cycle. Edges that are
+    /// only nesting (``Edge/isNestingOnly``) make no loop.
     public var cycles: [[String]] = []
+    /// The groups of roles that would be a loop but for edges that are only nesting: one role's
+    /// types nested in extensions of another's, which a reader of the inner types needs by name
+    /// only. Sorted as ``cycles``.
+    public var nestingCycles: [[String]] = []
     /// Every function of the app and of its support modules, file by file, as Lizard counts them.
     public var functions: [FunctionCount] = []
     /// The operator functions (`static func <~`), which Lizard does not parse as functions: not in
@@ -152,6 +157,13 @@ public struct Edge: Sendable, Codable, Equatable {
     public let to: EdgeTarget
     /// The qualified names of the types `from` uses in `to`, sorted.
     public let names: [String]
+    /// The names of ``names`` that `from` names only where it extends them to nest its own types
+    /// in them (`extension FlightCardView { struct ViewModel }` in `ViewModels`), sorted.
+    public var nestingNames: [String] = []
+
+    /// Whether every name on the edge is only nesting: `from`'s types live in `to`'s namespace,
+    /// and use nothing of it.
+    public var isNestingOnly: Bool { !names.isEmpty && nestingNames == names }
 }
 
 /// A rule and whether it holds.

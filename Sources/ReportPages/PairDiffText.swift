@@ -36,6 +36,7 @@ public enum PairDiffText {
         case .artworkRequests: "artwork requests"
         case .flightRequests: "flight requests"
         case .objectsAlive: "most objects alive after a step"
+        case .supportObjectsAlive: "most support-library objects alive after a step"
         }
     }
 

@@ -96,9 +96,10 @@ enum ReportFindings {
 
         let alive = standings(report) { report.work[$0].objectsAlive }
         if let most = alive.ranked.max(by: { $0.value < $1.value }), let baseline = alive.baseline, most.value > baseline.value {
-            let withSupport = alive.ranked.filter { $0.hasSupportLibrary && $0.value > baseline.value }.map(\.name)
+            let support = report.architectures.indices.filter { report.work[$0].supportObjectsAlive > 0 }
+                .map { "\(report.architectures[$0].name) \(Figures.count(report.work[$0].supportObjectsAlive))" }
             sentences.append("At its peak \(most.name) keeps \(Figures.count(most.value)) objects alive\(againstBaseline(most.value, baseline))"
-                + (withSupport.isEmpty ? "." : "; in \(names(withSupport)), the support library's subscriptions and bindings are objects too."))
+                + (support.isEmpty ? "." : "; the support library's objects are counted apart, at their peak \(names(support))."))
         }
         return sentences
     }
@@ -170,6 +171,14 @@ enum ReportFindings {
             : "Roles that depend on each other round a loop: " + names(cycles.map { found in
                 names(found.cycles.map { names($0) }) + " in \(found.name)"
             }) + "; none in the others. A loop means neither role can be understood, or tested, without the other.")
+        for found in report.coupling.architectures {
+            for group in found.nestingCycles {
+                let nesting = found.edges.filter { $0.isNestingOnly && group.contains($0.from) && !$0.to.isModule && group.contains($0.to.name) }
+                sentences.append("\(names(group)) in \(found.name) are no loop but nesting: " + names(nesting.map { edge in
+                    "\(edge.from) declares its types inside extensions of \(edge.to.name + (edge.to.name.hasSuffix("s") ? "'" : "'s")) types"
+                }) + ", and names them nowhere else.")
+            }
+        }
         return sentences
     }
 

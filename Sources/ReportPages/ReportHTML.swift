@@ -100,7 +100,8 @@ enum ReportHTML {
                 }
                 for excerpt in implementation.excerpts {
                     html.append("<figure class=\"excerpt\"><figcaption><b>\(escape(name))</b> · \(escape(excerpt.role)) · <code>\(path(excerpt.file)):\(excerpt.line)</code></figcaption>")
-                    html.append("<pre><code>\(escape(excerpt.code))</code></pre></figure>")
+                    html.append("<pre><code>\(escape(excerpt.code))</code></pre>"
+                        + (ReportProse.supportCalls(excerpt).map { "<p class=\"note\">\(inline($0))</p>" } ?? "") + "</figure>")
                 }
             }
             html += ["</div>", "</article>"]

@@ -84,6 +84,7 @@ enum ReportMarkdown {
                 for excerpt in implementation.excerpts {
                     lines += ["#### \(name) — [\(excerpt.file):\(excerpt.line)](\(link(excerpt.file, line: excerpt.line)))", ""]
                     lines += ["```swift", excerpt.code, "```", ""]
+                    if let calls = ReportProse.supportCalls(excerpt) { lines += [calls, ""] }
                 }
             }
         }

@@ -27,6 +27,8 @@ extension CouplingText {
         case let .fileScopeFunction(name): "declares \(name) outside any type"
         case let .functionCount(type, functions, staticFunctions): "\(type) has \(functions) functions, \(staticFunctions) of them static"
         case let .usesCode(pattern): "uses \(pattern)"
+        case let .uncountedClass(name): "class \(name) does not count itself among the objects alive"
+        case let .outsideConcern(function, concern): "\(function) is used only by the code marked \(concern), and lies outside every concern's markers"
         }
     }
 

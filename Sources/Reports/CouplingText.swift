@@ -156,10 +156,21 @@ public enum CouplingText {
         "References from: " + (architecture.referencesFrom?.description ?? "not read")
     }
 
-    /// `Cycles between roles: none`, or each group of roles that reach each other.
+    /// `Cycles between roles: none`, or each group of roles that reach each other; then each
+    /// group that would be one but for nesting, said as nesting.
     public static func cycles(_ architecture: ArchitectureCoupling) -> String {
         let groups = architecture.cycles.map { $0.joined(separator: " ⇄ ") }
-        return "Cycles between roles: " + (groups.isEmpty ? "none" : groups.joined(separator: "; "))
+        let loops = "Cycles between roles: " + (groups.isEmpty ? "none" : groups.joined(separator: "; "))
+        let nestings = architecture.nestingCycles.map { nesting($0, in: architecture) }
+        return nestings.isEmpty ? loops : loops + ". Nesting, not a loop: " + nestings.joined(separator: "; ")
+    }
+
+    /// `ViewModels ⇄ Views, as ViewModels nests its types in extensions of FlightCardView, SearchView`.
+    static func nesting(_ group: [String], in architecture: ArchitectureCoupling) -> String {
+        let edges = architecture.edges.filter { $0.isNestingOnly && group.contains($0.from) && !$0.to.isModule && group.contains($0.to.name) }
+        return group.joined(separator: " ⇄ ") + ", as " + edges.map { edge in
+            "\(edge.from) nests its types in extensions of \(edge.nestingNames.joined(separator: ", "))"
+        }.joined(separator: " and ")
     }
 
     // MARK: - JSON

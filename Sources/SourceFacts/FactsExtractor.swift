@@ -117,7 +117,8 @@ struct FactsExtractor {
             return next
         case "func":
             guard let name = text(index + 1) else { break }
-            let declared = declare(.function, name: name, qualified: name, line: token.line, labels: labels(after: index + 2))
+            let declared = declare(.function, name: name, qualified: name, line: token.line, labels: labels(after: index + 2),
+                                   returnsValue: returnsValue(after: index + 2))
             pending = .function(declaration: declared)
             return index + 2
         case "init", "deinit", "subscript":
@@ -169,14 +170,14 @@ struct FactsExtractor {
     /// Declares what was just read, with the modifiers and attributes before it, and returns its index.
     @discardableResult
     private mutating func declare(_ kind: Declaration.Kind, name: String, qualified: String, line: Int, isMutable: Bool = false, isStored: Bool = false,
-                                  hasImplicitGetter: Bool = false, inherited: [String] = [], labels: [String] = []) -> Int {
+                                  hasImplicitGetter: Bool = false, inherited: [String] = [], labels: [String] = [], returnsValue: Bool = false) -> Int {
         let access = modifiers.first(where: Self.accessWords.contains) ?? "internal"
         let parent = enclosingTypeScope
         declarations.append(Declaration(
             kind: kind, name: name, qualifiedName: qualified, parent: parent?.0, parentKind: parent?.1, line: line, access: access,
             isStatic: modifiers.contains("static"), isMutable: isMutable, isStored: isStored,
             isWeak: modifiers.contains("weak") || modifiers.contains("unowned"), hasImplicitGetter: hasImplicitGetter,
-            attributes: attributes, inherited: inherited, labels: labels, endLine: line))
+            attributes: attributes, inherited: inherited, labels: labels, returnsValue: returnsValue, endLine: line))
         modifiers = []
         attributes = []
         return declarations.count - 1
@@ -258,6 +259,22 @@ struct FactsExtractor {
         }
         if !current.isEmpty { names.append(current.joined(separator: ".")) }
         return names
+    }
+
+    /// Whether the function whose generic parameters or parameter list start at `index` declares
+    /// a result other than `Void` or `()`: an arrow after its parameters, before its body.
+    private func returnsValue(after index: Int) -> Bool {
+        var next = index
+        if text(next) == "<" { next = closing(from: next, open: "<", close: ">") + 1 }
+        guard text(next) == "(" else { return false }
+        next = closing(from: next, open: "(", close: ")") + 1
+        while let word = text(next), ["async", "throws", "rethrows"].contains(word) {
+            next += 1
+            // `throws(ServiceError)`: a typed throw.
+            if word == "throws", text(next) == "(", !tokens[next].spaceBefore { next = closing(from: next, open: "(", close: ")") + 1 }
+        }
+        guard text(next) == "->" else { return false }
+        return !(text(next + 1) == "Void" || (text(next + 1) == "(" && text(next + 2) == ")"))
     }
 
     /// The argument labels of a function whose generic parameters or parameter list start at

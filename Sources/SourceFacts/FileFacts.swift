@@ -75,6 +75,8 @@ public struct Declaration: Sendable, Equatable {
     /// For functions: the argument labels, `_` where there is none (`["_", "to"]` for
     /// `func bind(_ value: Int, to end: End)`).
     public let labels: [String]
+    /// For functions: whether a result type other than `Void` or `()` follows `->`.
+    public let returnsValue: Bool
     /// The line of the closing brace of the body, for types, extensions and functions; the
     /// declaration's own line for anything without a body.
     public internal(set) var endLine: Int

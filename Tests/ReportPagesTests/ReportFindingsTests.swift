@@ -47,7 +47,8 @@ struct ReportFindingsTests {
         ]),
         work: [
             WorkCounts(writes: 1_500, equalWrites: 300, cellsConfigured: 80, fullReloads: 4, partialReloads: 6, objectsAlive: 40),
-            WorkCounts(writes: 800, equalWrites: 400, cellsConfigured: 50, fullReloads: 10, partialReloads: 0, objectsAlive: 90),
+            WorkCounts(writes: 800, equalWrites: 400, cellsConfigured: 50, fullReloads: 10, partialReloads: 0, objectsAlive: 90,
+                       supportObjectsAlive: 1_250),
             WorkCounts(writes: 1_000, equalWrites: 100, cellsConfigured: 80, fullReloads: 4, partialReloads: 6, objectsAlive: 30),
         ],
         writesByWidget: [
@@ -71,8 +72,8 @@ struct ReportFindingsTests {
             "Some writes set the value a widget already shows, work that changes nothing on screen: 50.0% of B's (400 of 800), 10.0% of Direct's.",
             // B's 10 whole reloads against A's and Direct's 4.
             "B never reloads only the rows that changed, each change reloads a whole table (10 full reloads against 4). Cells configured: B 50; A and Direct 80.",
-            // 90 / 30; only B has a support library.
-            "At its peak B keeps 90 objects alive, ×3.00 Direct's 30; in B, the support library's subscriptions and bindings are objects too.",
+            // 90 / 30; only B has a support library, whose peak is counted apart.
+            "At its peak B keeps 90 objects alive, ×3.00 Direct's 30; the support library's objects are counted apart, at their peak B 1,250.",
         ])
     }
 
@@ -108,6 +109,21 @@ struct ReportFindingsTests {
             "The mean cyclomatic complexity of a function goes from 1.25 in A to 2.50 in B: fewer functions, each with more branches.",
             "Roles that depend on each other round a loop: Models and Views in B; none in the others. "
                 + "A loop means neither role can be understood, or tested, without the other.",
+        ])
+    }
+
+    @Test func rolesThatMeetOnlyByNestingAreSaidToBeNoLoop() {
+        var nesting = Self.coupling("a", "A", nloc: 300, roles: 4)
+        nesting.nestingCycles = [["ViewModels", "Views"]]
+        nesting.edges = [
+            Edge(from: "ViewModels", to: .role("Views"), names: ["CardView"], nestingNames: ["CardView"]),
+            Edge(from: "Views", to: .role("ViewModels"), names: ["CardView.ViewModel"]),
+        ]
+        let report = TeachingReport(architectures: [Self.entry("a", "A")], scenarios: [], concerns: [],
+                                    coupling: CouplingReport(architectures: [nesting]), work: [WorkCounts()], summary: "", allAgree: true)
+        #expect(ReportFindings.metrics(report).suffix(2) == [
+            "No architecture has roles that depend on each other round a loop.",
+            "ViewModels and Views in A are no loop but nesting: ViewModels declares its types inside extensions of Views' types, and names them nowhere else.",
         ])
     }
 

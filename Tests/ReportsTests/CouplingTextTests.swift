@@ -128,6 +128,26 @@ struct CouplingTextTests {
         #expect(CouplingText.rows(architecture) == [["Views", "1", "9", "8", "0", "4", "1.88", "1", "0", "0", "1", "0", "1", "0", "0", "1", "2", "0.67", "0.50", "0.17"]])
     }
 
+    @Test func aCycleOnlyNestingMakesIsSaidAsNesting() {
+        var architecture = ArchitectureCoupling(id: "two", name: "Two", sourceFolder: "Sources/Architectures/Two")
+        architecture.edges = [
+            Edge(from: "ViewModels", to: .role("Views"), names: ["CardView", "SongCell"], nestingNames: ["CardView", "SongCell"]),
+            Edge(from: "Views", to: .role("ViewModels"), names: ["CardView.ViewModel"]),
+        ]
+        architecture.nestingCycles = [["ViewModels", "Views"]]
+        #expect(CouplingText.cycles(architecture)
+            == "Cycles between roles: none. Nesting, not a loop: ViewModels ⇄ Views, as ViewModels nests its types in extensions of CardView, SongCell")
+        architecture.cycles = [["Commands", "ViewControllers"]]
+        architecture.nestingCycles = []
+        #expect(CouplingText.cycles(architecture) == "Cycles between roles: Commands ⇄ ViewControllers")
+    }
+
+    @Test func theFindingsOfTheRulesForAllAreWorded() {
+        #expect(CouplingText.words(RuleFinding.uncountedClass(name: "Cache")) == "class Cache does not count itself among the objects alive")
+        #expect(CouplingText.words(RuleFinding.outsideConcern(function: "states", concern: "Latest wins"))
+            == "states is used only by the code marked Latest wins, and lies outside every concern's markers")
+    }
+
     @Test func missingSourcesAreSaid() {
         let missing = CouplingAnalysis.analyse([DemoArchitecture()], root: "/nonexistent-package").architectures[0]
         #expect(CouplingText.text(CouplingReport(architectures: [missing])) == """

@@ -110,7 +110,7 @@ struct RoleGraph {
         switch finding {
         case let .references(type, _, _, _), let .creates(type), let .extendsElsewhere(type, _): type
         case .referenceType, .imports, .namedForWidget, .notPrivate, .heldStrongly, .interpolatedString, .composedString, .functionCount,
-             .fileScopeFunction, .usesCode: nil
+             .fileScopeFunction, .usesCode, .uncountedClass, .outsideConcern: nil
         }
     }
 
