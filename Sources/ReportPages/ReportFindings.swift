@@ -13,15 +13,13 @@ enum ReportFindings {
     private struct Standing {
         let name: String
         let value: Int
-        let hasSupportLibrary: Bool
     }
 
     /// The ranked architectures' standings on `figure`, and the baseline's, if there is one.
     private static func standings(_ report: TeachingReport, _ figure: (Int) -> Int) -> (ranked: [Standing], baseline: Standing?) {
         let all = report.architectures.indices.map { index in
             let entry = report.architectures[index]
-            let support = report.coupling.architectures.first { $0.id == entry.id }?.support.map(\.nloc).reduce(0, +) ?? 0
-            return (entry.isBaseline, Standing(name: entry.name, value: figure(index), hasSupportLibrary: support > 0))
+            return (entry.isBaseline, Standing(name: entry.name, value: figure(index)))
         }
         return (all.filter { !$0.0 }.map(\.1), all.first { $0.0 }?.1)
     }
