@@ -63,6 +63,15 @@ public enum RuleCheck: Sendable, Equatable {
     /// static; its extensions' functions, in any file of the role, and its nested types' count
     /// as its own, and no function is declared outside a type.
     case singleStaticFunction(in: String)
+    /// Every class the architecture declares, and every class of the package's other modules
+    /// (its support libraries apart) that its code creates, inherits, directly or not, from one
+    /// of `classes`, written `Module.Type`: the classes that count themselves among the objects
+    /// alive.
+    case everyClassInherits(fromAnyOf: [String])
+    /// No function of the architecture that only one concern's code uses lies outside that
+    /// concern's markers (`// MARK: - Latest wins`, one of `markers`): a concern's size is all of
+    /// its code.
+    case concernsMarkedWhole(markers: [String])
 
     /// The role name for files at the architecture's root.
     public static let compositionRoot = "(root)"
@@ -100,7 +109,7 @@ extension RuleCheck {
              let .weakStoredProperties(role, _), let .singleStaticFunction(role): [role]
         case let .mustNotImport(role, _): role == "*" ? [] : [role]
         case let .noStringInterpolation(roles): roles
-        case .onlyReferencedFrom, .onlyCreatedIn, .mustNotContain: []
+        case .onlyReferencedFrom, .onlyCreatedIn, .mustNotContain, .everyClassInherits, .concernsMarkedWhole: []
         }
     }
 }

@@ -25,8 +25,9 @@ public struct UIWork: Equatable, Sendable {
     public var fullReloads = 0
     /// ``TableView/reloadRows(at:)`` calls that reloaded only the rows asked for.
     public var partialReloads = 0
-    /// The views (cells and their subviews included) and view controllers alive. In a
-    /// difference (``since(_:)``), how many more are alive than before.
+    /// The objects alive that count themselves: views (cells and their subviews included), view
+    /// controllers, and every other class of an architecture, which inherits ArchitectureKit's
+    /// `CountedObject`. In a difference (``since(_:)``), how many more are alive than before.
     public var objectsAlive = 0
 
     /// Counts with the given values; zero for any left out.

@@ -16,6 +16,9 @@ public struct Excerpt: Sendable, Equatable, Codable {
     public let code: String
     /// Lines with code in the quote, as Lizard counts NLOC.
     public let nloc: Int
+    /// The functions of the architecture's support libraries the quoted code calls: the code the
+    /// concern leans on that its own lines do not show (``SupportCalls``).
+    public var leansOn: [SupportFunction] = []
 }
 
 /// Finds the code under the concern markers an architecture carries (`// MARK: - Debounce`).

@@ -82,17 +82,28 @@ public enum CouplingAnalysis {
         result.referencesFrom = facts.source
 
         // Edges: the types each role names (a member's use makes no edge, as the lexer cannot see it).
+        // A name an extension that only nests types names is nesting; the same name named anywhere
+        // else is a dependency too.
         var edgeNames: [String: [EdgeTarget: Set<String>]] = [:]
-        for references in facts.references {
+        var dependencyNames: [String: [EdgeTarget: Set<String>]] = [:]
+        for (file, references) in zip(app, facts.references) {
+            let nesting = nestingLines(in: file)
             for reference in references where reference.use == .named {
                 for type in reference.types {
                     let target: EdgeTarget = type.module == module ? .role(type.role) : .module(type.module)
                     guard target != .role(reference.role) else { continue }
                     edgeNames[reference.role, default: [:]][target, default: []].insert(type.qualifiedName)
+                    if !nesting.contains(reference.line) {
+                        dependencyNames[reference.role, default: [:]][target, default: []].insert(type.qualifiedName)
+                    }
                 }
             }
         }
-        result.edges = edges(edgeNames)
+        result.edges = edges(edgeNames).map { edge in
+            var edge = edge
+            edge.nestingNames = edge.names.filter { !(dependencyNames[edge.from]?[edge.to]?.contains($0) ?? false) }
+            return edge
+        }
         // Edges through members that extensions declare away from their type: the index alone sees them.
         var memberNames: [String: [EdgeTarget: Set<String>]] = [:]
         for reference in facts.references.joined() {
@@ -105,8 +116,10 @@ public enum CouplingAnalysis {
 
         // Roles
         let roleNames = Set(app.map(\.role)).sorted { ($0 == ArchitectureRuleNames.root ? 1 : 0, $0) < ($1 == ArchitectureRuleNames.root ? 1 : 0, $1) }
+        let conformances = StateCounting.extensionConformances(of: app + shared)
+        let state = { (file: SourceFile) in StateCounting.count(in: file, conformances: conformances, resolver: resolver) }
         result.roles = roleNames.map { role in
-            var metrics = measure(name: role, files: app.filter { $0.role == role }, counting: tree.lizardCounts)
+            var metrics = measure(name: role, files: app.filter { $0.role == role }, counting: tree.lizardCounts, state: state)
             let outgoing = Set(result.edges.filter { $0.from == role && !$0.to.isModule }.map(\.to))
             let incoming = Set(result.edges.filter { $0.to == .role(role) }.map(\.from))
             metrics.ce = outgoing.count
@@ -118,12 +131,14 @@ public enum CouplingAnalysis {
             metrics.distance = abs(metrics.abstractness + metrics.instability - 1)
             return metrics
         }
-        result.cycles = RoleCycles.find(in: result.edges)
-        result.app = measure(name: "app total", files: app, counting: tree.lizardCounts)
+        let loops = RoleCycles.find(in: result.edges.filter { !$0.isNestingOnly })
+        result.cycles = loops
+        result.nestingCycles = RoleCycles.find(in: result.edges).filter { !loops.contains($0) }
+        result.app = measure(name: "app total", files: app, counting: tree.lizardCounts, state: state)
         let supportFiles = architecture.supportModules.map { name in
             (name, tree.exists("Sources/" + name) ? tree.files(module: name, folder: "Sources/" + name) : [])
         }
-        result.support = supportFiles.map { measure(name: $0.0, files: $0.1, counting: tree.lizardCounts) }
+        result.support = supportFiles.map { measure(name: $0.0, files: $0.1, counting: tree.lizardCounts, state: state) }
         let measured = app + supportFiles.flatMap(\.1)
         result.functions = measured.flatMap { file in
             tree.lizardCounts(of: file).functions.map { FunctionCount(file: file.path, $0) }
@@ -133,10 +148,25 @@ public enum CouplingAnalysis {
         }
 
         // Rules
-        let context = RuleContext(module: module, files: app, references: facts.references, extensionSites: facts.extensionSites, otherArchitectures: architectureModules.subtracting([module]).sorted())
+        var context = RuleContext(module: module, files: app, references: facts.references, extensionSites: facts.extensionSites, otherArchitectures: architectureModules.subtracting([module]).sorted())
+        context.supportModules = architecture.supportModules
+        context.lineage = ClassLineage(files: app + shared, resolver: resolver)
+        context.concernSpans = ConcernExcerpts.find(Concern.all.map(\.marker), in: architecture.sourceFolder, tree: tree)
         result.rules = architecture.rules.map { RuleChecker.check($0, origin: .architecture, in: context) }
             + CommonRules.rules(otherArchitectures: context.otherArchitectures).map { RuleChecker.check($0, origin: .common, in: context) }
         return result
+    }
+
+    /// The lines of `file`'s extensions that only nest types in the type they extend
+    /// (`extension FlightCardView { struct ViewModel { … } }`): the extended type's name there
+    /// is a namespace, and the edge it makes, nesting.
+    static func nestingLines(in file: SourceFile) -> Set<Int> {
+        let declarations = file.facts.declarations
+        return Set(declarations.filter { declaration in
+            guard declaration.kind == .extension else { return false }
+            let members = declarations.filter { $0.parent == declaration.qualifiedName && $0.parentKind == .extension }
+            return !members.isEmpty && members.allSatisfy(\.kind.isType) && declaration.inherited.isEmpty
+        }.map(\.line))
     }
 
     private static func edges(_ names: [String: [EdgeTarget: Set<String>]]) -> [Edge] {
@@ -168,16 +198,20 @@ public enum CouplingAnalysis {
          .lexer(reason: reason))
     }
 
-    /// The metrics of `files` together, each file's NLOC and functions taken from `counting`.
+    /// The metrics of `files` together, each file's NLOC and functions taken from `counting`, its
+    /// mutable state from `state`.
     static func measure(name: String, files: [SourceFile],
-                        counting: (SourceFile) -> LizardCounter.Counts = { LizardCounter.count($0.facts.tokens) }) -> RoleMetrics {
+                        counting: (SourceFile) -> LizardCounter.Counts = { LizardCounter.count($0.facts.tokens) },
+                        state: (SourceFile) -> MutableState) -> RoleMetrics {
         var metrics = RoleMetrics(name: name)
         metrics.files = files.count
         var ccns: [Int] = []
         for file in files {
             let counts = counting(file)
             metrics.nloc += counts.nloc
-            ccns += counts.functions.map(\.ccn)
+            ccns += counts.functions.filter { !$0.isAccessor }.map(\.ccn)
+            metrics.accessors += counts.functions.filter(\.isAccessor).count
+            metrics.state = metrics.state.adding(state(file))
             for declaration in file.facts.declarations {
                 switch declaration.kind {
                 case .class: metrics.classes += 1
@@ -186,10 +220,8 @@ public enum CouplingAnalysis {
                 case .protocol: metrics.protocols += 1
                 case .actor: metrics.actors += 1
                 case .property:
-                    if declaration.isStored, declaration.isMutable, !declaration.isStatic,
-                       declaration.parentKind == .class || declaration.parentKind == .actor {
-                        metrics.mutableReferenceState += 1
-                    }
+                    // A computed property's getter written without `get`: Lizard sees no function.
+                    if declaration.hasImplicitGetter, declaration.parentKind != .protocol { metrics.accessors += 1 }
                 default: break
                 }
             }

@@ -60,8 +60,13 @@ public struct ArchitectureCoupling: Sendable, Codable, Equatable {
     /// The architecture's own rules, then the rules for all.
     public var rules: [RuleResult] = []
     /// The groups of roles that depend on each other round a loop (each group sorted by name,
-    /// the groups by their first role); empty when the role graph has no cycle.
+    /// the groups by their first role); empty when the role graph has no cycle. Edges that are
+    /// only nesting (``Edge/isNestingOnly``) make no loop.
     public var cycles: [[String]] = []
+    /// The groups of roles that would be a loop but for edges that are only nesting: one role's
+    /// types nested in extensions of another's, which a reader of the inner types needs by name
+    /// only. Sorted as ``cycles``.
+    public var nestingCycles: [[String]] = []
     /// Every function of the app and of its support modules, file by file, as Lizard counts them.
     public var functions: [FunctionCount] = []
     /// The operator functions (`static func <~`), which Lizard does not parse as functions: not in
@@ -79,6 +84,8 @@ public struct FunctionCount: Sendable, Codable, Equatable {
     public let name: String
     public let nloc: Int
     public let ccn: Int
+    /// Whether it is a `get`, `set`, `willSet` or `didSet` block, counted among the accessors.
+    public let isAccessor: Bool
 
     init(file: String, _ function: LizardCounter.Function) {
         self.file = file
@@ -86,6 +93,7 @@ public struct FunctionCount: Sendable, Codable, Equatable {
         name = function.name
         nloc = function.nloc
         ccn = function.ccn
+        isAccessor = function.isAccessor
     }
 }
 
@@ -97,11 +105,14 @@ public struct RoleMetrics: Sendable, Codable, Equatable {
     public var files = 0
     /// Lines with code, as Lizard counts them.
     public var nloc = 0
-    /// Functions, as Lizard counts them.
+    /// Functions as Lizard counts them, but for accessors, which ``accessors`` counts.
     public var functions = 0
-    /// The highest cyclomatic complexity of a function.
+    /// Accessors: the `get`, `set`, `willSet` and `didSet` blocks Lizard reports as functions,
+    /// and the getters of computed properties written without `get`, which Lizard does not.
+    public var accessors = 0
+    /// The highest cyclomatic complexity of a function (accessors apart).
     public var ccnMax = 0
-    /// The mean CCN per function; 0 when there is no function.
+    /// The mean CCN per function (accessors apart); 0 when there is no function.
     public var ccnMean = 0.0
     /// Declared classes.
     public var classes = 0
@@ -117,8 +128,8 @@ public struct RoleMetrics: Sendable, Codable, Equatable {
     public var referenceTypes: Int { classes + actors }
     /// Structs and enums.
     public var valueTypes: Int { structs + enums }
-    /// Non-static `var` stored properties of classes and actors: the "behaving state".
-    public var mutableReferenceState = 0
+    /// The mutable state kept, by how it is held (``MutableState``): the "behaving state".
+    public var state = MutableState()
     /// Afferent coupling: how many other roles depend on this one.
     public var ca = 0
     /// Efferent coupling: how many other roles this one depends on.
@@ -146,6 +157,13 @@ public struct Edge: Sendable, Codable, Equatable {
     public let to: EdgeTarget
     /// The qualified names of the types `from` uses in `to`, sorted.
     public let names: [String]
+    /// The names of ``names`` that `from` names only where it extends them to nest its own types
+    /// in them (`extension FlightCardView { struct ViewModel }` in `ViewModels`), sorted.
+    public var nestingNames: [String] = []
+
+    /// Whether every name on the edge is only nesting: `from`'s types live in `to`'s namespace,
+    /// and use nothing of it.
+    public var isNestingOnly: Bool { !names.isEmpty && nestingNames == names }
 }
 
 /// A rule and whether it holds.

@@ -23,6 +23,17 @@ public enum LizardCounter {
         public let line: Int
         public let nloc: Int
         public let ccn: Int
+        /// Whether it is a property's `get`, `set`, `willSet` or `didSet` block, which Lizard
+        /// reports as a function like any other and the metrics count apart (``RoleMetrics/accessors``).
+        public let isAccessor: Bool
+
+        init(name: String, line: Int, nloc: Int, ccn: Int, isAccessor: Bool = false) {
+            self.name = name
+            self.line = line
+            self.nloc = nloc
+            self.ccn = ccn
+            self.isAccessor = isAccessor
+        }
     }
 
     /// A file's NLOC and functions.
@@ -41,11 +52,12 @@ public enum LizardCounter {
         let name: String
         let line: Int
         let isOperator: Bool
+        let isAccessor: Bool
         var bodyDepth: Int?
         var lines = DistinctLines()
         var ccn = 1
 
-        var counts: Function { Function(name: name, line: line, nloc: lines.count, ccn: ccn) }
+        var counts: Function { Function(name: name, line: line, nloc: lines.count, ccn: ccn, isAccessor: isAccessor) }
     }
 
     /// How many distinct lines tokens lie on. Tokens come in line order, and a token after a
@@ -97,7 +109,7 @@ public enum LizardCounter {
                 if token.text == "protocol", tokens.indices.contains(index + 1), tokens[index + 1].kind == .identifier {
                     awaitingProtocolBody = true
                 } else if let (name, isOperator) = functionName(tokens, index) {
-                    open.append(Open(name: name, line: token.line, isOperator: isOperator))
+                    open.append(Open(name: name, line: token.line, isOperator: isOperator, isAccessor: accessors.contains(token.text)))
                     record(token, condition: false)
                 }
             }

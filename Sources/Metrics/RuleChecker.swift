@@ -9,12 +9,21 @@ struct RuleContext {
     let references: [[ResolvedReference]]
     let extensionSites: [[ExtensionSite]]
     let otherArchitectures: [String]
+    /// The architecture's support libraries, whose objects are counted apart.
+    var supportModules: [String] = []
+    /// The superclasses of the classes of the architecture and of the modules it sees.
+    var lineage = ClassLineage(files: [], resolver: TypeResolver(files: []))
+    /// Each concern's marked code, by marker (``ConcernExcerpts``).
+    var concernSpans: [String: [Excerpt]] = [:]
 }
 
 /// The rules for every architecture (SPEC §1).
 enum CommonRules {
     /// The code patterns that read time other than from the injected main queue.
     static let clockPatterns = ["Date()", "Date.now", "DispatchQueue", "Timer", "Task.sleep", "ContinuousClock", "SuspendingClock", "Thread.sleep"]
+
+    /// The classes that count themselves among the objects alive, in their initialisers.
+    static let countedClasses = ["HeadlessUI.View", "HeadlessUI.ViewController", "ArchitectureKit.CountedObject"]
 
     static func rules(otherArchitectures: [String]) -> [ArchitectureRule] {
         [
@@ -32,6 +41,17 @@ enum CommonRules {
                 "Time comes only from the injected main queue",
                 because: "scenarios and tests run in virtual time; a clock, a timer or a sleep would make them slow and flaky",
                 check: .mustNotContain(code: clockPatterns)
+            ),
+            ArchitectureRule(
+                "Every class counts itself among the objects alive",
+                because: "the objects alive are counted by the classes themselves: HeadlessUI's views and view controllers, and ArchitectureKit's "
+                    + "CountedObject for any other class; a class that inherits from none of them would go uncounted, and the architecture would look lighter than it is",
+                check: .everyClassInherits(fromAnyOf: countedClasses)
+            ),
+            ArchitectureRule(
+                "A concern's markers hold all of its code",
+                because: "a concern's size is the code under its markers; a helper only its code uses, left outside them, would make it look smaller than it is",
+                check: .concernsMarkedWhole(markers: Concern.all.map(\.marker))
             ),
         ]
     }
@@ -134,6 +154,29 @@ enum RuleChecker {
         case let .singleStaticFunction(role):
             for (file, line, finding) in BindingFunctions.breaks(in: context.files.filter { $0.role == role }, module: context.module) {
                 at(file, line, finding)
+            }
+        case let .everyClassInherits(classes):
+            let counted = Set(classes)
+            for file in context.files {
+                for declaration in file.facts.declarations where declaration.kind == .class
+                    && !context.lineage.inherits(file.module + "." + declaration.qualifiedName, fromAnyOf: counted) {
+                    at(file, declaration.line, .uncountedClass(name: declaration.qualifiedName))
+                }
+            }
+            // The classes of the other modules the code creates; its own are checked where they are declared.
+            for (file, references) in zip(context.files, context.references) {
+                for reference in references where reference.isCreation {
+                    guard let type = reference.types.last, type.kind == .class, type.module != context.module,
+                          !context.supportModules.contains(type.module),
+                          !context.lineage.inherits(ClassLineage.name(of: type), fromAnyOf: counted) else { continue }
+                    at(file, reference.line, .uncountedClass(name: type.qualifiedName))
+                }
+            }
+        case let .concernsMarkedWhole(markers):
+            let byPath = Dictionary(context.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            for found in ConcernCompleteness.find(in: context.files, spans: context.concernSpans.filter { markers.contains($0.key) }) {
+                guard let file = byPath[found.file] else { continue }
+                at(file, found.line, .outsideConcern(function: found.function, concern: found.concern))
             }
         case let .mustNotContain(patterns):
             let sequences = patterns.map { pattern in (pattern, SwiftLexer.tokens(of: pattern).map(\.text)) }

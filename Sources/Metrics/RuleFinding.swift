@@ -46,6 +46,16 @@ public enum RuleFinding: Sendable, Hashable, Codable {
     case fileScopeFunction(name: String)
     /// A forbidden code pattern, matched token by token (``RuleCheck/mustNotContain(code:)``).
     case usesCode(pattern: String)
+    /// A class declared, or created, that inherits from none of the classes that count
+    /// themselves among the objects alive (``RuleCheck/everyClassInherits(fromAnyOf:)``).
+    case uncountedClass(name: String)
+    /// A function that only one concern's code uses, declared outside that concern's markers
+    /// (``RuleCheck/concernsMarkedWhole(markers:)``).
+    ///
+    /// - Parameters:
+    ///   - function: The function's name.
+    ///   - concern: The marker of the concern that uses it: `Latest wins`.
+    case outsideConcern(function: String, concern: String)
 
     /// The ways of making text from values other than interpolation.
     public enum StringComposition: String, Sendable, Hashable, Codable {

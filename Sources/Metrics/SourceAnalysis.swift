@@ -21,11 +21,28 @@ public struct SourceAnalysis: Sendable, Codable, Equatable {
         return SourceAnalysis(coupling: coupling, excerpts: quoting ? excerpts(of: architectures, tree: tree) : [:])
     }
 
-    /// The quotes under every concern's marker in each of `architectures`, by source folder.
+    /// The quotes under every concern's marker in each of `architectures`, by source folder, each
+    /// with the support-library functions its code calls.
     public static func excerpts(of architectures: [any Architecture], tree: SourceTree) -> [String: [String: [Excerpt]]] {
         var found: [String: [String: [Excerpt]]] = [:]
         for architecture in architectures {
-            found[architecture.sourceFolder] = ConcernExcerpts.find(Concern.all.map(\.marker), in: architecture.sourceFolder, tree: tree)
+            let quotes = ConcernExcerpts.find(Concern.all.map(\.marker), in: architecture.sourceFolder, tree: tree)
+            let library = SupportCalls(modules: architecture.supportModules, tree: tree)
+            guard !library.isEmpty else {
+                found[architecture.sourceFolder] = quotes
+                continue
+            }
+            let files = Dictionary(tree.files(module: CouplingAnalysis.moduleName(architecture.sourceFolder), folder: architecture.sourceFolder)
+                .map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            found[architecture.sourceFolder] = quotes.mapValues { excerpts in
+                excerpts.map { excerpt in
+                    var excerpt = excerpt
+                    if let file = files[excerpt.file], excerpt.endLine > excerpt.line {
+                        excerpt.leansOn = library.called(in: file, lines: (excerpt.line + 1)...excerpt.endLine)
+                    }
+                    return excerpt
+                }
+            }
         }
         return found
     }

@@ -11,7 +11,7 @@ enum ConcernCounters {
         case "debounce": [.tasksScheduled, .searchRequests]
         case "latest-wins": [.searchRequests, .fullReloads, .cellsConfigured, .writes]
         case "card-formatting": [.writes, .equalWrites]
-        case "navigation": [.objectsAlive, .fullReloads, .cellsConfigured]
+        case "navigation": [.objectsAlive, .supportObjectsAlive, .fullReloads, .cellsConfigured]
         case "live-updates": [.partialReloads, .fullReloads, .cellsConfigured, .writes, .equalWrites]
         case "reuse-safe-artwork": [.artworkRequests, .cellsConfigured, .writes]
         default: WorkCounter.allCases

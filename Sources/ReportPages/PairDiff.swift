@@ -26,7 +26,7 @@ public struct PairDiff: Sendable, Codable, Equatable {
 
     /// A structural figure of each side (SPEC §6).
     public enum Measure: String, Sendable, Codable, CaseIterable {
-        case appNLOC, supportNLOC, files, roles, functions, ccnMean, ccnMax, referenceTypes, valueTypes, mutableReferenceState, rules
+        case appNLOC, supportNLOC, files, roles, functions, accessors, ccnMean, ccnMax, referenceTypes, valueTypes, mutableState, rules
     }
 
     public struct Figure: Sendable, Codable, Equatable {
@@ -145,11 +145,12 @@ extension PairDiff {
         case .files: Double(app.files)
         case .roles: Double(coupling.roles.count)
         case .functions: Double(app.functions)
+        case .accessors: Double(app.accessors)
         case .ccnMean: (app.ccnMean * 100).rounded() / 100
         case .ccnMax: Double(app.ccnMax)
         case .referenceTypes: Double(app.referenceTypes)
         case .valueTypes: Double(app.valueTypes)
-        case .mutableReferenceState: Double(app.mutableReferenceState)
+        case .mutableState: Double(app.state.total)
         case .rules: Double(coupling.rules.count)
         }
     }

@@ -13,12 +13,13 @@ public enum PairDiffText {
         case .supportNLOC: "support library lines"
         case .files: "app files"
         case .roles: "roles"
-        case .functions: "functions"
+        case .functions: "functions (accessors apart)"
+        case .accessors: "accessors"
         case .ccnMean: "mean complexity (CCN)"
         case .ccnMax: "highest complexity (CCN)"
         case .referenceTypes: "classes and actors"
         case .valueTypes: "structs and enums"
-        case .mutableReferenceState: "mutable state in classes (var)"
+        case .mutableState: "mutable state (vars, relays, subjects, observed properties)"
         case .rules: "rules declared and checked"
         }
     }
@@ -36,6 +37,7 @@ public enum PairDiffText {
         case .artworkRequests: "artwork requests"
         case .flightRequests: "flight requests"
         case .objectsAlive: "most objects alive after a step"
+        case .supportObjectsAlive: "most support-library objects alive after a step"
         }
     }
 

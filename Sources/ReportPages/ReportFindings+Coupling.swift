@@ -4,8 +4,8 @@ import Reports
 extension ReportFindings {
     static let linesWording = Wording(most: "has the most lines of app code", mostOfSeveral: "have the most lines of app code",
                                       least: "the fewest", noun: "lines of app code")
-    static let stateWording = Wording(most: "keeps the most mutable state in classes", mostOfSeveral: "keep the most mutable state in classes",
-                                      least: "the least", noun: "mutable state in classes")
+    static let stateWording = Wording(most: "keeps the most mutable state", mostOfSeveral: "keep the most mutable state",
+                                      least: "the least", noun: "mutable state")
     static let functionsWording = Wording(most: "has the most functions", mostOfSeveral: "have the most functions", least: "the fewest",
                                           noun: "functions")
 
@@ -39,9 +39,10 @@ extension ReportFindings {
     static func metrics(_ report: TeachingReport) -> [String] {
         let app = { (index: Int) in report.coupling.architectures.first { $0.id == report.architectures[index].id }?.app }
         var sentences: [String] = []
-        let state = standings(report) { app($0)?.mutableReferenceState ?? 0 }
+        let state = standings(report) { app($0)?.state.total ?? 0 }
         if let sentence = ranking(state.ranked, state.baseline, stateWording) {
-            sentences.append(sentence + " That state, the stored `var`s of its classes, is what its tests must set up and its views must be told about.")
+            sentences.append(sentence + " That state, however it is held (stored `var`s, relays and subjects, observed and bound properties), "
+                + "is what its tests must set up and its views must be told about.")
         }
         let functions = standings(report) { app($0)?.functions ?? 0 }
         if let sentence = ranking(functions.ranked, functions.baseline, functionsWording) { sentences.append(sentence) }
@@ -60,6 +61,14 @@ extension ReportFindings {
             : "Roles that depend on each other round a loop: " + names(cycles.map { found in
                 names(found.cycles.map { names($0) }) + " in \(found.name)"
             }) + "; none in the others. A loop means neither role can be understood, or tested, without the other.")
+        for found in report.coupling.architectures {
+            for group in found.nestingCycles {
+                let nesting = found.edges.filter { $0.isNestingOnly && group.contains($0.from) && !$0.to.isModule && group.contains($0.to.name) }
+                sentences.append("\(names(group)) in \(found.name) are no loop but nesting: " + names(nesting.map { edge in
+                    "\(edge.from) declares its types inside extensions of \(edge.to.name + (edge.to.name.hasSuffix("s") ? "'" : "'s")) types"
+                }) + ", and names them nowhere else.")
+            }
+        }
         return sentences
     }
 

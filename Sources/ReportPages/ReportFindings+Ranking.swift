@@ -8,7 +8,6 @@ extension ReportFindings {
     struct Standing {
         let name: String
         let value: Int
-        var hasSupportLibrary = false
     }
 
     /// How the sentence words one figure.
@@ -28,8 +27,7 @@ extension ReportFindings {
     static func standings(_ report: TeachingReport, _ figure: (Int) -> Int) -> (ranked: [Standing], baseline: Standing?) {
         let all = report.architectures.indices.map { index in
             let entry = report.architectures[index]
-            let support = report.coupling.architectures.first { $0.id == entry.id }?.support.map(\.nloc).reduce(0, +) ?? 0
-            return (entry.isBaseline, Standing(name: entry.name, value: figure(index), hasSupportLibrary: support > 0))
+            return (entry.isBaseline, Standing(name: entry.name, value: figure(index)))
         }
         return (all.filter { !$0.0 }.map(\.1), all.first { $0.0 }?.1)
     }

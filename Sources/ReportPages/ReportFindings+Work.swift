@@ -18,10 +18,10 @@ extension ReportFindings {
 
         let alive = standings(report) { report.work[$0].objectsAlive }
         if var sentence = ranking(alive.ranked, alive.baseline, aliveWording) {
-            let most = ranks(alive.ranked).last ?? []
-            let withSupport = ranks(alive.ranked).count > 1 ? most.filter(\.hasSupportLibrary).map(\.name) : []
-            if !withSupport.isEmpty {
-                sentence = String(sentence.dropLast()) + "; in \(names(withSupport)), the support library's subscriptions and bindings are objects too."
+            let support = report.architectures.indices.filter { report.work[$0].supportObjectsAlive > 0 }
+                .map { "\(report.architectures[$0].name) \(Figures.count(report.work[$0].supportObjectsAlive))" }
+            if !support.isEmpty {
+                sentence = String(sentence.dropLast()) + "; the support library's objects are counted apart, at their peak \(names(support))."
             }
             sentences.append(sentence)
         }

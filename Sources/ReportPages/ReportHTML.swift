@@ -101,7 +101,8 @@ enum ReportHTML {
                 }
                 for excerpt in implementation.excerpts {
                     html.append("<figure class=\"excerpt\"><figcaption><b>\(escape(name))</b> · \(escape(excerpt.role)) · <code>\(path(excerpt.file)):\(excerpt.line)</code></figcaption>")
-                    html.append(CodeBlock.html(excerpt.code) + "</figure>")
+                    html.append(CodeBlock.html(excerpt.code)
+                        + (ReportProse.supportCalls(excerpt).map { "<p class=\"note\">\(inline($0))</p>" } ?? "") + "</figure>")
                 }
             }
             html += ["</div>", "</article>"]
@@ -143,7 +144,7 @@ enum ReportHTML {
         html += ReportFindings.metrics(report).map { "<p>\(inline($0))</p>" }
         for architecture in report.coupling.architectures where architecture.missing == nil {
             html.append("<h3>\(escape(architecture.name))</h3>")
-            html += table(CouplingText.rows(architecture), header: CouplingText.header, escaping: true, className: "metrics",
+            html += table(CouplingText.rows(architecture), header: CouplingText.header(architecture), escaping: true, className: "metrics",
                           whenNarrow: .columnGroups)
             html.append("<p>\(escape(CouplingText.cycles(architecture)))</p>")
         }

@@ -84,6 +84,7 @@ enum ReportMarkdown {
                 for excerpt in implementation.excerpts {
                     lines += ["#### \(name) — [\(excerpt.file):\(excerpt.line)](\(link(excerpt.file, line: excerpt.line)))", ""]
                     lines += ["```swift", excerpt.code, "```", ""]
+                    if let calls = ReportProse.supportCalls(excerpt) { lines += [calls, ""] }
                 }
             }
         }
@@ -102,7 +103,7 @@ enum ReportMarkdown {
             if let modules = ReportProse.moduleUseTable(architecture) {
                 lines += TextTable.markdown(modules.rows, header: modules.header) + [""]
             }
-            lines += TextTable.markdown(CouplingText.rows(architecture), header: CouplingText.header) + [""]
+            lines += TextTable.markdown(CouplingText.rows(architecture), header: CouplingText.header(architecture)) + [""]
             lines += [CouplingText.cycles(architecture), ""]
             for rule in architecture.rules {
                 let mark = rule.status == .held ? "✓" : rule.status == .broken ? "✗ **broken**" : "? unchecked"

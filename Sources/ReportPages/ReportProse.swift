@@ -61,9 +61,9 @@ enum ReportProse {
         count == report.scenarios.count ? "The \(count) scenarios, one row each" : "The \(count) scenarios that passed everywhere"
     }
 
-    static let concernsIntro = "For each concern the app has, the code that implements it in every architecture, found under the marker each architecture carries where that code is (`// MARK: - Debounce`, …). The table gives what the concern costs: the lines of code under its markers, and, over the scenarios tagged for it, the work that belongs to it: its tasks, requests and reloads, and the writes to the widgets it touches."
+    static let concernsIntro = "For each concern the app has, the code that implements it in every architecture, found under the marker each architecture carries where that code is (`// MARK: - Debounce`, …). The table gives what the concern costs: the lines of code under its markers (a helper only its code uses lies under them too: a rule checks it), the lines of the support-library functions that code calls, listed under each quote, and, over the scenarios tagged for it, the work that belongs to it: its tasks, requests and reloads, and the writes to the widgets it touches."
 
-    static let rolesIntro = "Each architecture's role folders (its first folder level) and the dependencies between them, with the number of type names on each arrow; under the diagram, the shared modules each role uses, counted the same way (an arrow to a module is drawn only when it breaks a rule). A role or edge that breaks a declared rule is red. The tables give Lizard-style size and complexity, types by kind, mutable state of reference types (\"mut ref\"), Martin's afferent and efferent coupling, instability, abstractness and distance from the main sequence, and the cycles between roles."
+    static let rolesIntro = "Each architecture's role folders (its first folder level) and the dependencies between them, with the number of type names on each arrow; under the diagram, the shared modules each role uses, counted the same way (an arrow to a module is drawn only when it breaks a rule). A role or edge that breaks a declared rule is red. The tables give Lizard-style size and complexity (accessors, \"acc\", counted apart from functions), types by kind, mutable state by how it is held (stored `var`s, `@Observable` and bound properties, relays, subjects), Martin's afferent and efferent coupling, instability, abstractness and distance from the main sequence, and the cycles between roles."
 
     /// The shared modules each role uses, with the number of type names: the arrows the role
     /// diagram leaves out. Nil when no role uses a shared module.
@@ -81,10 +81,10 @@ enum ReportProse {
     }
 
     static func workIntro(_ report: TeachingReport) -> String {
-        "Exact counts, added up over all \(report.scenarios.count) scenarios: assignments to widget properties the screen shows (and those that set the value already there), cells configured, whole and partial table reloads, tasks put on the main queue, requests to each model controller, and the most objects alive after any step (views, view controllers and support-library objects)."
+        "Exact counts, added up over all \(report.scenarios.count) scenarios: assignments to widget properties the screen shows (and those that set the value already there), cells configured, whole and partial table reloads, tasks put on the main queue, requests to each model controller, and the most objects alive after any step: the app's (every class instance its own code creates, views, view controllers and view models included), and apart, the support library's (subscriptions, subjects, bindings)."
     }
 
-    static let workHeader = ["Architecture", "writes", "equal", "cells", "full reloads", "partial reloads", "tasks", "search", "artwork", "flights", "peak alive"]
+    static let workHeader = ["Architecture", "writes", "equal", "cells", "full reloads", "partial reloads", "tasks", "search", "artwork", "flights", "peak alive", "peak support"]
 
     /// Under the work table, the runs that crashed, which its totals leave out; nil when none did.
     static func workLeftOut(_ report: TeachingReport) -> String? {
@@ -117,11 +117,25 @@ enum ReportProse {
             },
             row("Role") { Array(Set($0.excerpts.map(\.role))).sorted().joined(separator: ", ") },
             row("Lines of code") { String($0.nloc) },
-        ] + entry.counters.map { counter in
+        ] + (implementations.contains { $0.supportNLOC > 0 } ? [row("Support-library lines it calls") { String($0.supportNLOC) }] : [])
+          + entry.counters.map { counter in
             row(PairDiffText.words(counter).prefix(1).uppercased() + PairDiffText.words(counter).dropFirst()) { implementation in
                 implementation.work.map { Figures.count(counter.value(in: $0)) } ?? "—"
             }
         }
+    }
+
+    /// The support-library functions a quote's code calls, for under the quote: `It calls into
+    /// its support library: `debounce` (Reactive, Sources/Reactive/Operators/Debounce.swift:12,
+    /// 3 lines), …: 6 lines in all.`; nil when it calls none.
+    static func supportCalls(_ excerpt: Excerpt) -> String? {
+        guard !excerpt.leansOn.isEmpty else { return nil }
+        let each = excerpt.leansOn.map { function in
+            "`\(function.name)` (\(function.module), \(function.file):\(function.line), \(Figures.count(function.nloc)) line\(function.nloc == 1 ? "" : "s")"
+                + (function.overloads > 1 ? ", the smallest of the \(function.overloads) it may be" : "") + ")"
+        }
+        let total = excerpt.leansOn.map(\.nloc).reduce(0, +)
+        return "It calls into its support library: " + each.joined(separator: ", ") + ": \(Figures.count(total)) lines in all."
     }
 
     /// What the concern's counts were measured on, under its table.

@@ -63,6 +63,8 @@ public struct TeachingReport: Sendable, Codable, Equatable {
 
             /// The lines of code under the concern's markers, together.
             public var nloc: Int { excerpts.map(\.nloc).reduce(0, +) }
+            /// The lines of the support-library functions the concern's code calls, each function once.
+            public var supportNLOC: Int { Set(excerpts.flatMap(\.leansOn)).map(\.nloc).reduce(0, +) }
         }
 
         public let concern: Concern

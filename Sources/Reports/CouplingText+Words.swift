@@ -27,6 +27,8 @@ extension CouplingText {
         case let .fileScopeFunction(name): "declares \(name) outside any type"
         case let .functionCount(type, functions, staticFunctions): "\(type) has \(functions) functions, \(staticFunctions) of them static"
         case let .usesCode(pattern): "uses \(pattern)"
+        case let .uncountedClass(name): "class \(name) does not count itself among the objects alive"
+        case let .outsideConcern(function, concern): "\(function) is used only by the code marked \(concern), and lies outside every concern's markers"
         }
     }
 
@@ -45,6 +47,17 @@ extension CouplingText {
     /// One edge on a line: `Views → module Domain: Song, SongSearch`, with its type names as given.
     static func words(_ edge: Edge, names: [String]) -> String {
         "\(edge.from) → \(words(edge.to)): \(names.joined(separator: ", "))"
+    }
+
+    /// A kind of mutable state as a table's column names it: `var`, `@Observable`, `bound`, `relay`, `subject`.
+    public static func words(_ kind: MutableState.Kind) -> String {
+        switch kind {
+        case .storedVar: "var"
+        case .observableProperty: "@Observable"
+        case .boundProperty: "bound"
+        case .relay: "relay"
+        case .subject: "subject"
+        }
     }
 
     /// Where a break is: `Sources/Architectures/MVB/Views/SearchView.swift:12`.

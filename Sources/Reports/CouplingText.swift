@@ -6,22 +6,36 @@ import ScenarioLanguage
 
 /// Renders a ``CouplingReport`` as text or Markdown tables, or JSON; byte-for-byte stable.
 public enum CouplingText {
-    /// The columns of a metrics table, in the order ``rows(_:)`` fills them.
-    public static let header = ["role", "files", "nloc", "funcs", "ccn max", "ccn mean", "class", "struct", "enum", "proto", "actor", "ref", "value", "mut ref", "Ca", "Ce", "I", "A", "D"]
+    /// The columns of `architecture`'s metrics table, in the order ``rows(_:)`` fills them: one
+    /// column for each kind of mutable state its roles or its support library keep.
+    public static func header(_ architecture: ArchitectureCoupling) -> [String] {
+        ["role", "files", "nloc", "funcs", "acc", "ccn max", "ccn mean", "class", "struct", "enum", "proto", "actor", "ref", "value"]
+            + stateKinds(architecture).map(words) + ["Ca", "Ce", "I", "A", "D"]
+    }
 
-    private static func row(_ metrics: RoleMetrics, named name: String? = nil, martin: Bool) -> [String] {
-        [name ?? metrics.name, "\(metrics.files)", "\(metrics.nloc)", "\(metrics.functions)", "\(metrics.ccnMax)", Figures.decimal(metrics.ccnMean),
-         "\(metrics.classes)", "\(metrics.structs)", "\(metrics.enums)", "\(metrics.protocols)", "\(metrics.actors)",
-         "\(metrics.referenceTypes)", "\(metrics.valueTypes)", "\(metrics.mutableReferenceState)"]
+    /// The kinds of mutable state kept anywhere in `architecture`, in ``MutableState/Kind``'s
+    /// order; stored `var`s alone when it keeps none, so the table still says so.
+    static func stateKinds(_ architecture: ArchitectureCoupling) -> [MutableState.Kind] {
+        let measured = architecture.roles + architecture.support
+        let kinds = MutableState.Kind.allCases.filter { kind in measured.contains { $0.state[kind] > 0 } }
+        return kinds.isEmpty ? [.storedVar] : kinds
+    }
+
+    private static func row(_ metrics: RoleMetrics, named name: String? = nil, kinds: [MutableState.Kind], martin: Bool) -> [String] {
+        [name ?? metrics.name, "\(metrics.files)", "\(metrics.nloc)", "\(metrics.functions)", "\(metrics.accessors)", "\(metrics.ccnMax)",
+         Figures.decimal(metrics.ccnMean), "\(metrics.classes)", "\(metrics.structs)", "\(metrics.enums)", "\(metrics.protocols)", "\(metrics.actors)",
+         "\(metrics.referenceTypes)", "\(metrics.valueTypes)"]
+            + kinds.map { "\(metrics.state[$0])" }
             + (martin ? ["\(metrics.ca)", "\(metrics.ce)", Figures.decimal(metrics.instability),
                          Figures.decimal(metrics.abstractness), Figures.decimal(metrics.distance)] : ["", "", "", "", ""])
     }
 
     /// One row per role, then the app total, then each support module; Ca, Ce, I, A and D only for roles.
     public static func rows(_ architecture: ArchitectureCoupling) -> [[String]] {
-        architecture.roles.map { row($0, martin: true) }
-            + (architecture.app.map { [row($0, martin: false)] } ?? [])
-            + architecture.support.map { row($0, named: "\($0.name) (support)", martin: false) }
+        let kinds = stateKinds(architecture)
+        return architecture.roles.map { row($0, kinds: kinds, martin: true) }
+            + (architecture.app.map { [row($0, kinds: kinds, martin: false)] } ?? [])
+            + architecture.support.map { row($0, named: "\($0.name) (support)", kinds: kinds, martin: false) }
     }
 
     /// Role × role matrix: the number of type names on each edge.
@@ -51,7 +65,7 @@ public enum CouplingText {
                 continue
             }
             lines.append("")
-            lines += TextTable.aligned(rows(architecture), header: header).map { "  " + $0 }
+            lines += TextTable.aligned(rows(architecture), header: header(architecture)).map { "  " + $0 }
             lines.append("")
             lines.append("  Dependencies (type names on each edge):")
             lines += TextTable.aligned(Array(matrix(architecture).dropFirst()), header: matrix(architecture)[0]).map { "  " + $0 }
@@ -112,7 +126,7 @@ public enum CouplingText {
                 lines += [missing, ""]
                 continue
             }
-            lines += TextTable.markdown(rows(architecture), header: header)
+            lines += TextTable.markdown(rows(architecture), header: header(architecture))
             lines.append("")
             let matrix = matrix(architecture)
             lines += TextTable.markdown(Array(matrix.dropFirst()), header: matrix[0])
@@ -142,10 +156,21 @@ public enum CouplingText {
         "References from: " + (architecture.referencesFrom?.description ?? "not read")
     }
 
-    /// `Cycles between roles: none`, or each group of roles that reach each other.
+    /// `Cycles between roles: none`, or each group of roles that reach each other; then each
+    /// group that would be one but for nesting, said as nesting.
     public static func cycles(_ architecture: ArchitectureCoupling) -> String {
         let groups = architecture.cycles.map { $0.joined(separator: " ⇄ ") }
-        return "Cycles between roles: " + (groups.isEmpty ? "none" : groups.joined(separator: "; "))
+        let loops = "Cycles between roles: " + (groups.isEmpty ? "none" : groups.joined(separator: "; "))
+        let nestings = architecture.nestingCycles.map { nesting($0, in: architecture) }
+        return nestings.isEmpty ? loops : loops + ". Nesting, not a loop: " + nestings.joined(separator: "; ")
+    }
+
+    /// `ViewModels ⇄ Views, as ViewModels nests its types in extensions of FlightCardView, SearchView`.
+    static func nesting(_ group: [String], in architecture: ArchitectureCoupling) -> String {
+        let edges = architecture.edges.filter { $0.isNestingOnly && group.contains($0.from) && !$0.to.isModule && group.contains($0.to.name) }
+        return group.joined(separator: " ⇄ ") + ", as " + edges.map { edge in
+            "\(edge.from) nests its types in extensions of \(edge.nestingNames.joined(separator: ", "))"
+        }.joined(separator: " and ")
     }
 
     // MARK: - JSON

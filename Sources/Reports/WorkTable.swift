@@ -6,12 +6,12 @@ import ScenarioLanguage
 /// The "Work" table of `compare` (SPEC §7): one row per architecture, its exact counts added
 /// up over every scenario run, the baseline last.
 enum WorkTable {
-    static let header = ["architecture", "writes", "equal", "cells", "full", "partial", "tasks", "search", "artwork", "flights", "peak alive"]
+    static let header = ["architecture", "writes", "equal", "cells", "full", "partial", "tasks", "search", "artwork", "flights", "peak alive", "peak support"]
 
     /// What the columns count, under the table.
     static let legend = [
         "writes: to shown widget properties (equal: to the value they had) · cells: configured · full, partial: reloads",
-        "tasks: scheduled on the main queue · search, artwork, flights: requests · peak alive: most objects alive after a step",
+        "tasks: scheduled on the main queue · search, artwork, flights: requests · peak alive: most of the app's objects alive after a step · peak support: the same of the support library's",
     ]
 
     /// The rows, one per architecture in the report's order with the baseline moved last.

@@ -2,8 +2,10 @@
 /// it is inside so it knows which type each declaration and reference belongs to.
 struct FactsExtractor {
     private enum Scope {
-        case type(String, Declaration.Kind)
-        case function
+        /// A type or extension's body, with the index of its declaration.
+        case type(String, Declaration.Kind, declaration: Int)
+        /// A function's body, with the index of its declaration.
+        case function(declaration: Int)
         case property
         case block
     }
@@ -13,6 +15,8 @@ struct FactsExtractor {
     /// What the next `{` opens, when a declaration was just read.
     private var pending: Scope?
     private var modifiers: [String] = []
+    /// The attributes read since the last declaration or statement: `@MainActor`, `@Observable`.
+    private var attributes: [String] = []
     private(set) var imports: [Import] = []
     private(set) var declarations: [Declaration] = []
     private(set) var references: [Reference] = []
@@ -41,17 +45,26 @@ struct FactsExtractor {
         switch token.kind {
         case .punctuation:
             modifiers = []
+            attributes = []
             if token.text == "{" {
                 scopes.append(pending ?? .block)
                 pending = nil
             } else if token.text == "}" {
-                if !scopes.isEmpty { scopes.removeLast() }
+                if let closed = scopes.popLast() {
+                    if case let .type(_, _, declaration) = closed { declarations[declaration].endLine = token.line }
+                    if case let .function(declaration) = closed { declarations[declaration].endLine = token.line }
+                }
                 pending = nil
             } else if token.text == ";" {
                 pending = nil
             }
             return index + 1
-        case .attribute, .string, .number, .directive:
+        case .attribute:
+            attributes.append(token.text)
+            // `@available(iOS 13, *)`: the arguments belong to the attribute.
+            if text(index + 1) == "(", !tokens[index + 1].spaceBefore { return closing(from: index + 1, open: "(", close: ")") + 1 }
+            return index + 1
+        case .string, .number, .directive:
             return index + 1
         case .identifier:
             return identifier(index)
@@ -83,8 +96,8 @@ struct FactsExtractor {
             guard let name = text(index + 1), tokens[index + 1].kind == .identifier else { break }
             let kind = Declaration.Kind(rawValue: word)!
             let qualified = (enclosingType.map { $0 + "." } ?? "") + name
-            declare(kind, name: name, qualified: qualified, line: token.line)
-            pending = .type(qualified, kind)
+            let declared = declare(kind, name: name, qualified: qualified, line: token.line, inherited: inherited(after: index + 2))
+            pending = .type(qualified, kind, declaration: declared)
             return index + 2
         case "extension":
             var names: [String] = []
@@ -97,19 +110,20 @@ struct FactsExtractor {
                 next += 1
             }
             let qualified = names.joined(separator: ".")
-            declare(.extension, name: qualified, qualified: qualified, line: token.line)
+            let declared = declare(.extension, name: qualified, qualified: qualified, line: token.line, inherited: inherited(after: next))
             // Only the full chain is the extended type; drop the prefix references but the first.
             if names.count > 1 { references.removeLast(names.count - 1); references[references.count - 1] = Reference(chain: names, line: token.line, scope: scopeNames, isCreation: false) }
-            pending = .type(qualified, .extension)
+            pending = .type(qualified, .extension, declaration: declared)
             return next
         case "func":
             guard let name = text(index + 1) else { break }
-            declare(.function, name: name, qualified: name, line: token.line)
-            pending = .function
+            let declared = declare(.function, name: name, qualified: name, line: token.line, labels: labels(after: index + 2),
+                                   returnsValue: returnsValue(after: index + 2))
+            pending = .function(declaration: declared)
             return index + 2
         case "init", "deinit", "subscript":
-            declare(.function, name: word, qualified: word, line: token.line)
-            pending = .function
+            let declared = declare(.function, name: word, qualified: word, line: token.line, labels: labels(after: index + 1))
+            pending = .function(declaration: declared)
             return index + 1
         case "typealias":
             guard let name = text(index + 1) else { break }
@@ -118,7 +132,9 @@ struct FactsExtractor {
             return index + 2
         case "var" where inTypeBody || scopes.isEmpty, "let" where inTypeBody || scopes.isEmpty:
             guard let name = text(index + 1), tokens[index + 1].kind == .identifier else { break }
-            declare(.property, name: name, qualified: name, line: token.line, isMutable: word == "var", isStored: isStoredProperty(after: index + 1))
+            let storage = storage(after: index + 1)
+            declare(.property, name: name, qualified: name, line: token.line, isMutable: word == "var", isStored: storage == .stored,
+                    hasImplicitGetter: storage == .implicitGetter)
             pending = .property
             return index + 2
         case "case" where enclosingKind == .enum && isTopOfTypeBody:
@@ -127,6 +143,7 @@ struct FactsExtractor {
             break
         }
         modifiers = []
+        attributes = []
         if let first = word.unicodeScalars.first, first.properties.isUppercase {
             return reference(startingAt: index)
         }
@@ -142,50 +159,157 @@ struct FactsExtractor {
             chain.append(tokens[next + 1].text)
             next += 2
         }
-        let creation = (text(next) == "(" && !tokens[next].spaceBefore) || (text(next) == "." && text(next + 1) == "init" && text(next + 2) == "(")
+        let creation = isCall(at: next) || (text(next) == "." && text(next + 1) == "init" && text(next + 2) == "(")
+            || (text(next) == "<" && !tokens[next].spaceBefore && isCall(at: closing(from: next, open: "<", close: ">") + 1))
         references.append(Reference(chain: chain, line: tokens[index].line, scope: scopeNames, isCreation: creation))
         return next
     }
 
     // MARK: - Declarations
 
-    private mutating func declare(_ kind: Declaration.Kind, name: String, qualified: String, line: Int, isMutable: Bool = false, isStored: Bool = false) {
+    /// Declares what was just read, with the modifiers and attributes before it, and returns its index.
+    @discardableResult
+    private mutating func declare(_ kind: Declaration.Kind, name: String, qualified: String, line: Int, isMutable: Bool = false, isStored: Bool = false,
+                                  hasImplicitGetter: Bool = false, inherited: [String] = [], labels: [String] = [], returnsValue: Bool = false) -> Int {
         let access = modifiers.first(where: Self.accessWords.contains) ?? "internal"
         let parent = enclosingTypeScope
         declarations.append(Declaration(
             kind: kind, name: name, qualifiedName: qualified, parent: parent?.0, parentKind: parent?.1, line: line, access: access,
             isStatic: modifiers.contains("static"), isMutable: isMutable, isStored: isStored,
-            isWeak: modifiers.contains("weak") || modifiers.contains("unowned")))
+            isWeak: modifiers.contains("weak") || modifiers.contains("unowned"), hasImplicitGetter: hasImplicitGetter,
+            attributes: attributes, inherited: inherited, labels: labels, returnsValue: returnsValue, endLine: line))
         modifiers = []
+        attributes = []
+        return declarations.count - 1
+    }
+
+    private enum Storage {
+        case stored, implicitGetter, accessors
     }
 
     /// A property is computed when a `{` follows its name before any `=` or the end of the
-    /// line, unless the block is only `willSet`/`didSet` observers.
-    private func isStoredProperty(after nameIndex: Int) -> Bool {
+    /// line, unless the block is only `willSet`/`didSet` observers; its getter is implicit
+    /// unless the block starts with an accessor's keyword.
+    private func storage(after nameIndex: Int) -> Storage {
         let line = tokens[nameIndex].line
         var depth = 0
         var next = nameIndex + 1
         while next < tokens.count {
             let token = tokens[next]
-            if depth == 0, token.line > line, token.text != "{" { return true }
+            if depth == 0, token.line > line, token.text != "{" { return .stored }
             switch token.text {
             case "(", "[", "<": depth += 1
             case ")", "]", ">": depth -= 1
-            case "=" where depth == 0: return true
+            case "=" where depth == 0: return .stored
             case "{" where depth == 0:
-                return ["willSet", "didSet"].contains(text(next + 1) ?? "")
+                let first = text(next + 1) ?? ""
+                if ["willSet", "didSet"].contains(first) { return .stored }
+                return ["get", "set", "_read", "_modify"].contains(first) ? .accessors : .implicitGetter
             default: break
             }
             next += 1
         }
-        return true
+        return .stored
+    }
+
+    /// Whether a call's parenthesis stands at `index`, glued to the name before it.
+    private func isCall(at index: Int) -> Bool {
+        text(index) == "(" && !tokens[index].spaceBefore
+    }
+
+    /// The index of the token that closes the `open` at `index` (`)` for `(`, `>` for `<`, where
+    /// `>>` closes two), or the last token when none does.
+    private func closing(from index: Int, open: String, close: String) -> Int {
+        var depth = 0
+        var next = index
+        while next < tokens.count {
+            let token = tokens[next]
+            if token.kind == .punctuation {
+                if token.text == open { depth += 1 }
+                if token.text == close || (close == ">" && token.text.allSatisfy { $0 == ">" }) { depth -= token.text.count }
+                // A type's generic arguments hold no brace nor statement: this `<` was a comparison.
+                if open == "<", ["{", "}", ";", "="].contains(token.text) { return tokens.count - 1 }
+                if depth <= 0 { return next }
+            }
+            next += 1
+        }
+        return tokens.count - 1
+    }
+
+    /// The names of an inheritance clause starting at `index` (after a type's name and any
+    /// generic parameters), as written: `: TableViewCell, KeyPathBindable` → both names.
+    private func inherited(after index: Int) -> [String] {
+        var next = index
+        if text(next) == "<" { next = closing(from: next, open: "<", close: ">") + 1 }
+        guard text(next) == ":" else { return [] }
+        var names: [String] = []
+        var current: [String] = []
+        next += 1
+        while next < tokens.count, text(next) != "{", text(next) != "where" {
+            let token = tokens[next]
+            if token.kind == .identifier, current.isEmpty || text(next - 1) == "." {
+                current.append(token.text)
+            } else if token.text == "<" {
+                next = closing(from: next, open: "<", close: ">")
+            } else if token.text == "," {
+                if !current.isEmpty { names.append(current.joined(separator: ".")) }
+                current = []
+            }
+            next += 1
+        }
+        if !current.isEmpty { names.append(current.joined(separator: ".")) }
+        return names
+    }
+
+    /// Whether the function whose generic parameters or parameter list start at `index` declares
+    /// a result other than `Void` or `()`: an arrow after its parameters, before its body.
+    private func returnsValue(after index: Int) -> Bool {
+        var next = index
+        if text(next) == "<" { next = closing(from: next, open: "<", close: ">") + 1 }
+        guard text(next) == "(" else { return false }
+        next = closing(from: next, open: "(", close: ")") + 1
+        while let word = text(next), ["async", "throws", "rethrows"].contains(word) {
+            next += 1
+            // `throws(ServiceError)`: a typed throw.
+            if word == "throws", text(next) == "(", !tokens[next].spaceBefore { next = closing(from: next, open: "(", close: ")") + 1 }
+        }
+        guard text(next) == "->" else { return false }
+        return !(text(next + 1) == "Void" || (text(next + 1) == "(" && text(next + 2) == ")"))
+    }
+
+    /// The argument labels of a function whose generic parameters or parameter list start at
+    /// `index`: `_` where none is written.
+    private func labels(after index: Int) -> [String] {
+        var next = index
+        if ["?", "!"].contains(text(next)) { next += 1 }
+        if text(next) == "<" { next = closing(from: next, open: "<", close: ">") + 1 }
+        guard text(next) == "(" else { return [] }
+        let end = closing(from: next, open: "(", close: ")")
+        var labels: [String] = []
+        var depth = 0
+        var startsParameter = true
+        while next < end {
+            let token = tokens[next]
+            switch token.text {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 1: startsParameter = true
+            default:
+                if startsParameter, depth == 1, token.kind == .identifier {
+                    labels.append(token.text)
+                    startsParameter = false
+                }
+            }
+            next += 1
+        }
+        return labels
     }
 
     // MARK: - Scope
 
     private var enclosingTypeScope: (String, Declaration.Kind)? {
         for scope in scopes.reversed() {
-            if case let .type(name, kind) = scope { return (name, kind) }
+            if case let .type(name, kind, _) = scope { return (name, kind) }
         }
         return nil
     }
@@ -201,7 +325,7 @@ struct FactsExtractor {
     private var isTopOfTypeBody: Bool { inTypeBody }
 
     private var scopeNames: [String] {
-        scopes.compactMap { if case let .type(name, _) = $0 { name } else { nil } }
+        scopes.compactMap { if case let .type(name, _, _) = $0 { name } else { nil } }
     }
 
     private func text(_ index: Int) -> String? {

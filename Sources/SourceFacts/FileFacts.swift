@@ -64,6 +64,22 @@ public struct Declaration: Sendable, Equatable {
     public let isStored: Bool
     /// For properties: `weak` or `unowned`, so the property does not keep its value alive.
     public let isWeak: Bool
+    /// For properties: computed, with its getter's body right inside the braces
+    /// (`var title: String { song.trackName }`), no `get` written.
+    public let hasImplicitGetter: Bool
+    /// The attributes written before the declaration, in order: `["@MainActor", "@Observable"]`.
+    public let attributes: [String]
+    /// For types and extensions: the names after the colon, as written (`["TableViewCell",
+    /// "KeyPathBindable"]`); the first of a class's is its superclass when it has one.
+    public let inherited: [String]
+    /// For functions: the argument labels, `_` where there is none (`["_", "to"]` for
+    /// `func bind(_ value: Int, to end: End)`).
+    public let labels: [String]
+    /// For functions: whether a result type other than `Void` or `()` follows `->`.
+    public let returnsValue: Bool
+    /// The line of the closing brace of the body, for types, extensions and functions; the
+    /// declaration's own line for anything without a body.
+    public internal(set) var endLine: Int
 }
 
 /// A capitalised name in code, with where it is: `FlightCardView.ViewModel` inside

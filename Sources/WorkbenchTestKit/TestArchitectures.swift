@@ -116,17 +116,34 @@ public struct HandCountedArchitecture: Architecture {
     public func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> ViewController {
         HandCountedController(search: environment.songSearch)
     }
+
+    /// The two "subscriptions" each screen takes while it lives, as a support library counts them.
+    @MainActor
+    public var liveSupportObjects: Int? { HandCountedController.subscriptions }
 }
+
+/// The screen's model: an object of the architecture's own, which counts itself alive.
+@MainActor
+private final class HandCountedModel: CountedObject {}
 
 @MainActor
 private final class HandCountedController: ViewController {
+    /// The support objects of every screen alive: two each.
+    static var subscriptions = 0
+
     private let search: SongSearchService
     private let status = Label()
+    private let model = HandCountedModel()
 
     init(search: SongSearchService) {
         self.search = search
         super.init()
         title = "Counted"
+        Self.subscriptions += 2
+    }
+
+    isolated deinit {
+        Self.subscriptions -= 2
     }
 
     override func loadView() {

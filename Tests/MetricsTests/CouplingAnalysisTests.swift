@@ -36,8 +36,12 @@ import WorkbenchTestKit
         // No protocol anywhere: A = 0, so D = |0 + 2/3 − 1| = 1/3 for Views (I = 2/3).
         #expect(views?.abstractness == 0)
         #expect(abs((views?.distance ?? 0) - 1.0 / 3.0) < 1e-12)
-        // Views use FlightCardView.ViewModel; ViewModels extend FlightCardView: a loop.
-        #expect(report.cycles == [["ViewModels", "Views"]])
+        // Views use FlightCardView.ViewModel; ViewModels extend FlightCardView only to nest their
+        // ViewModel in it: nesting, not a loop.
+        #expect(report.cycles == [])
+        #expect(report.nestingCycles == [["ViewModels", "Views"]])
+        #expect(report.edges.first { $0.from == "ViewModels" && $0.to == .role("Views") }?.nestingNames == ["FlightCardView"])
+        #expect(report.edges.first { $0.from == "Views" && $0.to == .role("ViewModels") }?.nestingNames == [])
     }
 
     @Test func martinMetricsPerRoleWithTheZeroOverZeroConvention() {
@@ -47,7 +51,7 @@ import WorkbenchTestKit
         #expect(roles["Views"]?.instability == 2.0 / 3.0)
         #expect(roles["Models"].map { [$0.ca, $0.ce] } == [1, 0])
         #expect(roles["(root)"]?.instability == 0)
-        #expect(roles["Views"]?.mutableReferenceState == 2)
+        #expect(roles["Views"]?.state == MutableState(storedVars: 2))
     }
 
     @Test func eachRuleIsHeldBrokenOrUncheckedWithFileAndLine() {
@@ -60,6 +64,8 @@ import WorkbenchTestKit
             "No architecture imports another: held",
             "Models import no UI: broken",
             "Time comes only from the injected main queue: broken",
+            "Every class counts itself among the objects alive: broken",
+            "A concern's markers hold all of its code: held",
         ])
         #expect(report.rules[0].breaks == [.init(file: "Sources/Architectures/Demo/Views/SearchView.swift", line: 3, role: "Views",
                                                  finding: .references(type: "SearchModel", module: "Demo", role: "Models", through: .role("Models")))])
@@ -69,6 +75,12 @@ import WorkbenchTestKit
                                                  finding: .imports(module: "HeadlessUI"))])
         #expect(report.rules[6].breaks == [.init(file: "Sources/Architectures/Demo/Models/SearchModel.swift", line: 8, role: "Models",
                                                  finding: .usesCode(pattern: "Date()"))])
+        // The demo's three classes inherit from nothing: none counts itself.
+        #expect(report.rules[7].breaks.map { "\($0.file):\($0.line) \($0.finding)" } == [
+            "Sources/Architectures/Demo/Models/SearchModel.swift:6 \(RuleFinding.uncountedClass(name: "SearchModel"))",
+            "Sources/Architectures/Demo/Views/FlightCardView.swift:3 \(RuleFinding.uncountedClass(name: "FlightCardView"))",
+            "Sources/Architectures/Demo/Views/SearchView.swift:1 \(RuleFinding.uncountedClass(name: "SearchView"))",
+        ])
     }
 
     @Test func missingSourcesAreReportedNotFatal() {

@@ -85,12 +85,21 @@ import WorkbenchTestKit
         #expect(counts.functions.map(\.ccn) == [2, 4, 9, 2, 1, 2, 1])
     }
 
-    @Test func meanAndMaxOfAFile() {
+    @Test func accessorsAreMarkedAmongLizardsFunctions() {
+        // didSet (line 13), get and set (41, 42); a `func` is never one, whatever its name.
+        #expect(counts.functions.map(\.isAccessor) == [true, false, false, false, false, true, true])
+    }
+
+    @Test func meanAndMaxOfAFileLeaveAccessorsApart() {
         let measured = CouplingAnalysis.measure(name: "fixture", files: [
             SourceFile(path: "Fixture.swift", module: "Fixture", role: "(root)", source: Self.fixture, facts: FileFacts(path: "Fixture.swift", source: Self.fixture)),
-        ])
+        ], state: { _ in MutableState() })
+        // Functions: describe 4, step 9, check 2, subscript 1; accessors: didSet, get, set (the
+        // protocol's `var area: Double { get }` has no body, so it is none).
+        #expect(measured.functions == 4)
+        #expect(measured.accessors == 3)
         #expect(measured.ccnMax == 9)
-        #expect(measured.ccnMean == 3)
+        #expect(measured.ccnMean == Double(4 + 9 + 2 + 1) / 4)
         #expect(measured.structs == 1 && measured.protocols == 1)
     }
 }

@@ -25,7 +25,7 @@ struct CrashedRunPagesTests {
         let markdown = ReportMarkdown.render(Self.report, machine: nil)
 
         #expect(markdown.contains("| [S1](../Scenarios/s1.scenario) | ✓ | ✗ crash |\n"))
-        #expect(markdown.contains("| B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |\n\n\(Self.leftOut)\n"))
+        #expect(markdown.contains("| B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |\n\n\(Self.leftOut)\n"))
     }
 
     @Test func theHTMLMarksTheCrashAndSaysWhatTheWorkTotalsLeaveOut() {

@@ -17,7 +17,7 @@ struct ReportFindingsTests {
                                  state: Int = 0, functions: Int = 0, ccnMean: Double = 0, cycles: [[String]] = []) -> ArchitectureCoupling {
         var app = RoleMetrics(name: "app")
         app.nloc = nloc
-        app.mutableReferenceState = state
+        app.state = MutableState(storedVars: state)
         app.functions = functions
         app.ccnMean = ccnMean
         var supportRole = RoleMetrics(name: "Rx")
@@ -47,7 +47,8 @@ struct ReportFindingsTests {
         ]),
         work: [
             WorkCounts(writes: 1_500, equalWrites: 300, cellsConfigured: 80, fullReloads: 4, partialReloads: 6, objectsAlive: 40),
-            WorkCounts(writes: 800, equalWrites: 400, cellsConfigured: 50, fullReloads: 10, partialReloads: 0, objectsAlive: 90),
+            WorkCounts(writes: 800, equalWrites: 400, cellsConfigured: 50, fullReloads: 10, partialReloads: 0, objectsAlive: 90,
+                       supportObjectsAlive: 1_250),
             WorkCounts(writes: 1_000, equalWrites: 100, cellsConfigured: 80, fullReloads: 4, partialReloads: 6, objectsAlive: 30),
         ],
         writesByWidget: [
@@ -74,9 +75,9 @@ struct ReportFindingsTests {
             // B's 10 whole reloads against A's and Direct's 4: 60% fewer.
             "B never reloads only the rows that changed; each change reloads a whole table instead (10 full reloads against 4). "
                 + "Cells configured: B 50; A and Direct 80.",
-            // 90 / 30 and 40 / 30; only B has a support library.
+            // 90 / 30 and 40 / 30; only B has a support library, whose peak is counted apart.
             "Of the two architectures, B keeps the most objects alive at once (90, ×3.00 Direct's 30), and A the fewest (40, ×1.33 Direct's 30); "
-                + "in B, the support library's subscriptions and bindings are objects too.",
+                + "the support library's objects are counted apart, at their peak B 1,250.",
         ])
     }
 
@@ -106,13 +107,29 @@ struct ReportFindingsTests {
     @Test func theMetricSentencesNameTheStateTheFunctionsAndTheLoops() {
         #expect(ReportFindings.metrics(Self.report) == [
             // 20 / 10 and 5 / 10.
-            "Of the two architectures, B keeps the most mutable state in classes (20, ×2.00 Direct's 10), and A the least (5, ×0.50 Direct's 10). "
-                + "That state, the stored `var`s of its classes, is what its tests must set up and its views must be told about.",
+            "Of the two architectures, B keeps the most mutable state (20, ×2.00 Direct's 10), and A the least (5, ×0.50 Direct's 10). "
+                + "That state, however it is held (stored `var`s, relays and subjects, observed and bound properties), "
+                + "is what its tests must set up and its views must be told about.",
             "Of the two architectures, A has the most functions (40, ×2.00 Direct's 20), and B the fewest (10, ×0.50 Direct's 20).",
             // B has the fewest functions and the highest mean, each rank alone.
             "The mean cyclomatic complexity of a function goes from 1.25 in A to 2.50 in B: fewer functions, each with more branches.",
             "Roles that depend on each other round a loop: Models and Views in B; none in the others. "
                 + "A loop means neither role can be understood, or tested, without the other.",
+        ])
+    }
+
+    @Test func rolesThatMeetOnlyByNestingAreSaidToBeNoLoop() {
+        var nesting = Self.coupling("a", "A", nloc: 300, roles: 4)
+        nesting.nestingCycles = [["ViewModels", "Views"]]
+        nesting.edges = [
+            Edge(from: "ViewModels", to: .role("Views"), names: ["CardView"], nestingNames: ["CardView"]),
+            Edge(from: "Views", to: .role("ViewModels"), names: ["CardView.ViewModel"]),
+        ]
+        let report = TeachingReport(architectures: [Self.entry("a", "A")], scenarios: [], concerns: [],
+                                    coupling: CouplingReport(architectures: [nesting]), work: [WorkCounts()], summary: "", allAgree: true)
+        #expect(ReportFindings.metrics(report).suffix(2) == [
+            "No architecture has roles that depend on each other round a loop.",
+            "ViewModels and Views in A are no loop but nesting: ViewModels declares its types inside extensions of Views' types, and names them nowhere else.",
         ])
     }
 

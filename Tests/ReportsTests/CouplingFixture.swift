@@ -36,12 +36,17 @@ enum CouplingFixture {
         models.classes = 1
         var views = role("Views", files: 2, nloc: 30, functions: 8, ccnMax: 4, ccnMean: 1.875, ca: 1, ce: 1)
         views.classes = 2
-        views.mutableReferenceState = 1
+        views.accessors = 2
+        views.state = MutableState(storedVars: 1)
         var root = role("(root)", files: 1, nloc: 5, functions: 1, ccnMax: 1, ccnMean: 1, ca: 0, ce: 1)
         root.structs = 1
         coupling.roles = [models, views, root]
         coupling.app = role("app total", files: 4, nloc: 55, functions: 12, ccnMax: 4, ccnMean: 1.75, ca: 0, ce: 0)
-        coupling.support = [role("Reactive", files: 3, nloc: 100, functions: 10, ccnMax: 3, ccnMean: 1.2, ca: 0, ce: 0)]
+        coupling.app?.accessors = 2
+        coupling.app?.state = MutableState(storedVars: 1)
+        var reactive = role("Reactive", files: 3, nloc: 100, functions: 10, ccnMax: 3, ccnMean: 1.2, ca: 0, ce: 0)
+        reactive.state = MutableState(storedVars: 4, subjects: 2)
+        coupling.support = [reactive]
         coupling.edges = [
             Edge(from: "(root)", to: .role("Views"), names: ["CardView"]),
             Edge(from: "Views", to: .role("Models"), names: ["SearchModel"]),

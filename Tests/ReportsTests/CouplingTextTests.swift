@@ -12,12 +12,12 @@ struct CouplingTextTests {
         #expect(CouplingText.text(report) == #"""
             Checked — Sources/Architectures/Checked
 
-              role                files  nloc  funcs  ccn max  ccn mean  class  struct  enum  proto  actor  ref  value  mut ref  Ca  Ce     I     A     D
-              Models                  1    20      3        2      1.67      1       0     0      0      0    1      0        0   1   0  0.00  0.00  1.00
-              Views                   2    30      8        4      1.88      2       0     0      0      0    2      0        1   1   1  0.50  0.00  0.50
-              (root)                  1     5      1        1      1.00      0       1     0      0      0    0      1        0   0   1  1.00  0.00  0.00
-              app total               4    55     12        4      1.75      0       0     0      0      0    0      0        0
-              Reactive (support)      3   100     10        3      1.20      0       0     0      0      0    0      0        0
+              role                files  nloc  funcs  acc  ccn max  ccn mean  class  struct  enum  proto  actor  ref  value  var  subject  Ca  Ce     I     A     D
+              Models                  1    20      3    0        2      1.67      1       0     0      0      0    1      0    0        0   1   0  0.00  0.00  1.00
+              Views                   2    30      8    2        4      1.88      2       0     0      0      0    2      0    1        0   1   1  0.50  0.00  0.50
+              (root)                  1     5      1    0        1      1.00      0       1     0      0      0    0      1    0        0   0   1  1.00  0.00  0.00
+              app total               4    55     12    2        4      1.75      0       0     0      0      0    0      0    1        0
+              Reactive (support)      3   100     10    0        3      1.20      0       0     0      0      0    0      0    4        2
 
               Dependencies (type names on each edge):
               from \ to  Models  Views  (root)  HeadlessUI
@@ -68,13 +68,13 @@ struct CouplingTextTests {
 
             ## Checked
 
-            | role | files | nloc | funcs | ccn max | ccn mean | class | struct | enum | proto | actor | ref | value | mut ref | Ca | Ce | I | A | D |
-            | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
-            | Models | 1 | 20 | 3 | 2 | 1.67 | 1 | 0 | 0 | 0 | 0 | 1 | 0 | 0 | 1 | 0 | 0.00 | 0.00 | 1.00 |
-            | Views | 2 | 30 | 8 | 4 | 1.88 | 2 | 0 | 0 | 0 | 0 | 2 | 0 | 1 | 1 | 1 | 0.50 | 0.00 | 0.50 |
-            | (root) | 1 | 5 | 1 | 1 | 1.00 | 0 | 1 | 0 | 0 | 0 | 0 | 1 | 0 | 0 | 1 | 1.00 | 0.00 | 0.00 |
-            | app total | 4 | 55 | 12 | 4 | 1.75 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |  |  |  |  |  |
-            | Reactive (support) | 3 | 100 | 10 | 3 | 1.20 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |  |  |  |  |  |
+            | role | files | nloc | funcs | acc | ccn max | ccn mean | class | struct | enum | proto | actor | ref | value | var | subject | Ca | Ce | I | A | D |
+            | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+            | Models | 1 | 20 | 3 | 0 | 2 | 1.67 | 1 | 0 | 0 | 0 | 0 | 1 | 0 | 0 | 0 | 1 | 0 | 0.00 | 0.00 | 1.00 |
+            | Views | 2 | 30 | 8 | 2 | 4 | 1.88 | 2 | 0 | 0 | 0 | 0 | 2 | 0 | 1 | 0 | 1 | 1 | 0.50 | 0.00 | 0.50 |
+            | (root) | 1 | 5 | 1 | 0 | 1 | 1.00 | 0 | 1 | 0 | 0 | 0 | 0 | 1 | 0 | 0 | 0 | 1 | 1.00 | 0.00 | 0.00 |
+            | app total | 4 | 55 | 12 | 2 | 4 | 1.75 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 0 |  |  |  |  |  |
+            | Reactive (support) | 3 | 100 | 10 | 0 | 3 | 1.20 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 4 | 2 |  |  |  |  |  |
 
             | from \ to | Models | Views | (root) | HeadlessUI |
             | --- | --- | --- | --- | --- |
@@ -123,7 +123,29 @@ struct CouplingTextTests {
         var architecture = ArchitectureCoupling(id: "two", name: "Two", sourceFolder: "Sources/Architectures/Two")
         architecture.roles = [views]
         #expect(views.instability == 2.0 / 3.0)
-        #expect(CouplingText.rows(architecture) == [["Views", "1", "9", "8", "4", "1.88", "1", "0", "0", "1", "0", "1", "0", "0", "1", "2", "0.67", "0.50", "0.17"]])
+        // No state of any kind: the table still has the stored `var`s' column, with 0.
+        #expect(CouplingText.header(architecture)[14] == "var")
+        #expect(CouplingText.rows(architecture) == [["Views", "1", "9", "8", "0", "4", "1.88", "1", "0", "0", "1", "0", "1", "0", "0", "1", "2", "0.67", "0.50", "0.17"]])
+    }
+
+    @Test func aCycleOnlyNestingMakesIsSaidAsNesting() {
+        var architecture = ArchitectureCoupling(id: "two", name: "Two", sourceFolder: "Sources/Architectures/Two")
+        architecture.edges = [
+            Edge(from: "ViewModels", to: .role("Views"), names: ["CardView", "SongCell"], nestingNames: ["CardView", "SongCell"]),
+            Edge(from: "Views", to: .role("ViewModels"), names: ["CardView.ViewModel"]),
+        ]
+        architecture.nestingCycles = [["ViewModels", "Views"]]
+        #expect(CouplingText.cycles(architecture)
+            == "Cycles between roles: none. Nesting, not a loop: ViewModels ⇄ Views, as ViewModels nests its types in extensions of CardView, SongCell")
+        architecture.cycles = [["Commands", "ViewControllers"]]
+        architecture.nestingCycles = []
+        #expect(CouplingText.cycles(architecture) == "Cycles between roles: Commands ⇄ ViewControllers")
+    }
+
+    @Test func theFindingsOfTheRulesForAllAreWorded() {
+        #expect(CouplingText.words(RuleFinding.uncountedClass(name: "Cache")) == "class Cache does not count itself among the objects alive")
+        #expect(CouplingText.words(RuleFinding.outsideConcern(function: "states", concern: "Latest wins"))
+            == "states is used only by the code marked Latest wins, and lies outside every concern's markers")
     }
 
     @Test func missingSourcesAreSaid() {

@@ -33,15 +33,15 @@ struct CrashedRunReportTests {
         #expect(report.crashedFiles(of: "bare") == [])
         #expect(WorkTable.text(report) == [
             "Work (exact counts, totals over 2 scenarios):",
-            "  architecture     writes  equal  cells  full  partial  tasks  search  artwork  flights  peak alive",
-            "  Counted               5      1      0     0        0      1       1        0        0           5",
-            "  Bare (baseline)      10      2      0     0        0      2       2        0        0           5",
+            "  architecture     writes  equal  cells  full  partial  tasks  search  artwork  flights  peak alive  peak support",
+            "  Counted               5      1      0     0        0      1       1        0        0           6             2",
+            "  Bare (baseline)      10      2      0     0        0      2       2        0        0           6             2",
             "  " + WorkTable.legend[0],
             "  " + WorkTable.legend[1],
             "  The totals leave out the run that crashed, whose counts went down with its process: Counted's on b.scenario.",
         ])
         #expect(MarkdownReport.render(report).contains("""
-            | Bare (baseline) | 10 | 2 | 0 | 0 | 0 | 2 | 2 | 0 | 0 | 5 |
+            | Bare (baseline) | 10 | 2 | 0 | 0 | 0 | 2 | 2 | 0 | 0 | 6 | 2 |
 
             \(WorkTable.legend.joined(separator: " · "))
 

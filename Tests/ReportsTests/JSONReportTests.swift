@@ -113,6 +113,7 @@ struct JSONReportTests {
                       "objectsAlive" : 0,
                       "partialReloads" : 0,
                       "searchRequests" : 0,
+                      "supportObjectsAlive" : 0,
                       "tasksScheduled" : 0,
                       "writes" : 0
                     }

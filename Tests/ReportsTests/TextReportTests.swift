@@ -131,10 +131,10 @@ struct TextReportTests {
             ✓ pass   ✗ fail or crash   ≠ diverged   ! scenario error
 
             Work (exact counts, totals over 2 scenarios):
-              architecture  writes  equal  cells  full  partial  tasks  search  artwork  flights  peak alive
-              MVC                0      0      0     0        0      0       0        0        0           0
+              architecture  writes  equal  cells  full  partial  tasks  search  artwork  flights  peak alive  peak support
+              MVC                0      0      0     0        0      0       0        0        0           0             0
               writes: to shown widget properties (equal: to the value they had) · cells: configured · full, partial: reloads
-              tasks: scheduled on the main queue · search, artwork, flights: requests · peak alive: most objects alive after a step
+              tasks: scheduled on the main queue · search, artwork, flights: requests · peak alive: most of the app's objects alive after a step · peak support: the same of the support library's
 
             2 scenarios × 1 architecture: 1 pass, 0 fail, 0 diverge, 1 unreadable
 

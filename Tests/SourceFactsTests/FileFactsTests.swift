@@ -109,3 +109,74 @@ import Testing
         #expect(facts.declarations.first { $0.name == "phase" }?.parent == "Board")
     }
 }
+
+/// The facts the measures without a built-in bias read: attributes, inheritance clauses,
+/// argument labels, where a body ends, getters written without `get`, and creations with
+/// generic arguments.
+@Suite struct DeclarationDetailTests {
+    static let source = """
+        @MainActor
+        @Observable
+        final class Cell<Row>: TableViewCell, Bind.Bindable where Row: Equatable {
+            @ObservationIgnored let registrar = Registrar()
+            var title: String { "t" }
+            var size: Int {
+                get { 1 }
+                set {}
+            }
+            let relay = BehaviorRelay<[Row]>(value: [])
+            let cutoff = Limit<Row>.zero
+
+            func bind(_ value: Int, to end: End, at index: Int = 0) -> Binding {
+                Binding()
+            }
+            init?(row: Row) {}
+        }
+
+        extension Cell: @unchecked Sendable {}
+        """
+
+    let facts = FileFacts(path: "Views/Cell.swift", source: source)
+
+    private func declaration(_ name: String) -> Declaration? {
+        facts.declarations.first { $0.name == name }
+    }
+
+    @Test func attributesBelongToTheDeclarationTheyStandBefore() {
+        #expect(declaration("Cell")?.attributes == ["@MainActor", "@Observable"])
+        #expect(declaration("registrar")?.attributes == ["@ObservationIgnored"])
+        #expect(declaration("title")?.attributes == [])
+    }
+
+    @Test func theInheritanceClauseIsReadAsWrittenUpToWhere() {
+        #expect(declaration("Cell")?.inherited == ["TableViewCell", "Bind.Bindable"])
+        #expect(facts.declarations.first { $0.kind == .extension }?.inherited == ["Sendable"])
+    }
+
+    @Test func labelsAreTheExternalNamesOrAnUnderscore() {
+        #expect(declaration("bind")?.labels == ["_", "to", "at"])
+        #expect(declaration("init")?.labels == ["row"])
+    }
+
+    @Test func aBodyEndsOnItsClosingBrace() {
+        #expect(declaration("Cell")?.endLine == 17)
+        #expect(declaration("bind")?.endLine == 15)
+        #expect(declaration("init")?.endLine == 16)
+        // No body: the declaration's own line.
+        #expect(declaration("relay")?.endLine == 10)
+    }
+
+    @Test func aGetterWithoutGetIsImplicit() {
+        #expect(declaration("title").map { [$0.isStored, $0.hasImplicitGetter] } == [false, true])
+        #expect(declaration("size").map { [$0.isStored, $0.hasImplicitGetter] } == [false, false])
+        #expect(declaration("relay").map { [$0.isStored, $0.hasImplicitGetter] } == [true, false])
+    }
+
+    @Test func genericArgumentsBeforeTheCallStillMakeACreation() {
+        #expect(facts.references.first { $0.chain == ["BehaviorRelay"] }?.isCreation == true)
+        // `Limit<Row>.zero` names a type and makes nothing.
+        #expect(facts.references.first { $0.chain == ["Limit"] }?.isCreation == false)
+        // The names inside the generic arguments are references all the same.
+        #expect(facts.references.filter { $0.chain == ["Row"] }.map(\.line).contains(10))
+    }
+}

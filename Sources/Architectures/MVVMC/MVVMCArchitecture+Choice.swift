@@ -5,7 +5,7 @@ extension MVVMCArchitecture {
         Choose it when screens show data that is fetched and reshaped before it is shown: a data \
         controller turns each request into finished view models, and views bind to them, both ways \
         for input, so neither writes the other's code. The price is a binding library, and a view \
-        model object for every row, alive as long as its row is shown.
+        model object for every row, alive as long as the screen holds its rows.
         """
     }
 

@@ -65,7 +65,8 @@ public enum ScenarioRunner {
                 let previous = records[records.count - 1]
                 records.append(StepRecord(index: index, location: step.location, statement: step.statement,
                                           snapshotDigest: snapshots.repeatLast(step: index), failures: failures, time: world.queue.now,
-                                          work: WorkCounts(objectsAlive: previous.work.objectsAlive)))
+                                          work: WorkCounts(objectsAlive: previous.work.objectsAlive,
+                                                            supportObjectsAlive: previous.work.supportObjectsAlive)))
                 continue
             }
             let probe = LifetimeProbe(stack: world.stack)

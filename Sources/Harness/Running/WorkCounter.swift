@@ -2,7 +2,7 @@
 /// The cases are in the order every work table lists its columns.
 public enum WorkCounter: String, Sendable, Codable, CaseIterable {
     case writes, equalWrites, cellsConfigured, fullReloads, partialReloads, tasksScheduled
-    case searchRequests, artworkRequests, flightRequests, objectsAlive
+    case searchRequests, artworkRequests, flightRequests, objectsAlive, supportObjectsAlive
 
     /// This count in `work`.
     public func value(in work: WorkCounts) -> Int {
@@ -17,6 +17,7 @@ public enum WorkCounter: String, Sendable, Codable, CaseIterable {
         case .artworkRequests: work.artworkRequests
         case .flightRequests: work.flightRequests
         case .objectsAlive: work.objectsAlive
+        case .supportObjectsAlive: work.supportObjectsAlive
         }
     }
 }

@@ -34,12 +34,12 @@ struct WorkMeter {
     }
 
     /// The work done since the previous call (the first call: since the meter was made), and
-    /// the objects alive now.
+    /// the objects alive now: the app's, which count themselves (HeadlessUI's views and view
+    /// controllers, ArchitectureKit's `CountedObject`), and the support library's, apart.
     mutating func step(in world: World) -> WorkCounts {
         let now = Reading(ui: UIWork.total, tasksScheduled: world.queue.tasksScheduled, searchRequests: world.requestCount(.search),
                           artworkRequests: world.requestCount(.artwork), flightRequests: world.requestCount(.flights))
         let ui = now.ui.since(previous.ui)
-        let alive = now.ui.since(start.ui).objectsAlive + (architecture.liveSupportObjects ?? 0) - supportObjectsAtStart
         let work = WorkCounts(
             writes: ui.writes, equalWrites: ui.equalWrites, cellsConfigured: ui.cellsConfigured,
             fullReloads: ui.fullReloads, partialReloads: ui.partialReloads,
@@ -47,7 +47,8 @@ struct WorkMeter {
             searchRequests: now.searchRequests - previous.searchRequests,
             artworkRequests: now.artworkRequests - previous.artworkRequests,
             flightRequests: now.flightRequests - previous.flightRequests,
-            objectsAlive: alive)
+            objectsAlive: now.ui.since(start.ui).objectsAlive,
+            supportObjectsAlive: (architecture.liveSupportObjects ?? 0) - supportObjectsAtStart)
         previous = now
         return work
     }

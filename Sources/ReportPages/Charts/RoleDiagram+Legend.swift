@@ -26,8 +26,8 @@ extension RoleDiagram {
             lines.append(SVGMarkup.text(text, x: x, y: top + 4))
             x += SVGMarkup.estimatedWidth(text, fontSize: 11) + 22
         }
-        func arrow(_ colour: String, width: String) {
-            lines.append(SVGMarkup.line(x, top, x + 28, top, "stroke=\"\(colour)\" stroke-width=\"\(width)\""))
+        func arrow(_ colour: String, width: String, dashed: Bool = false) {
+            lines.append(SVGMarkup.line(x, top, x + 28, top, "stroke=\"\(colour)\" stroke-width=\"\(width)\"" + (dashed ? " stroke-dasharray=\"5 3\"" : "")))
             lines.append("<path d=\"M\(SVGMarkup.n(x + 36)) \(SVGMarkup.n(top)) L\(SVGMarkup.n(x + 28)) \(SVGMarkup.n(top - 4)) "
                 + "L\(SVGMarkup.n(x + 28)) \(SVGMarkup.n(top + 4)) z\" fill=\"\(colour)\"/>")
             x += 42
@@ -47,6 +47,11 @@ extension RoleDiagram {
         lines.append(SVGMarkup.text("3", x: sampleX + 14, y: top + 4,
                                     "font-weight=\"bold\" text-anchor=\"middle\" fill=\"\(ChartPalette.ink)\" stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\""))
         caption("its source uses 3 type names of its target")
+        if graph.links.contains(where: \.isNesting) {
+            makeRoom(for: "its source's types are nested in its target's: no loop", sample: 42)
+            arrow(ChartPalette.edge, width: "1.4", dashed: true)
+            caption("its source's types are nested in its target's: no loop")
+        }
         if !graph.brokenRules.isEmpty {
             makeRoom(for: "breaks a rule", sample: 42)
             arrow(ChartPalette.broken, width: "2")

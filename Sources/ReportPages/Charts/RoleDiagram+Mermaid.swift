@@ -35,7 +35,7 @@ extension RoleDiagram {
             lines.append("    end")
         }
         for link in graph.links {
-            lines.append("    \(id[link.from]) -->|\(link.weight)| \(id[link.to])")
+            lines.append("    \(id[link.from]) \(link.isNesting ? "-.->|\(link.weight) nested in|" : "-->|\(link.weight)|") \(id[link.to])")
         }
         lines.append("    classDef module fill:\(ChartPalette.moduleFill),stroke:\(ChartPalette.moduleEdge),color:\(ChartPalette.ink)")
         lines.append("    classDef broken stroke:\(ChartPalette.broken),stroke-width:2px,color:\(ChartPalette.broken)")

@@ -50,7 +50,7 @@ public enum RoleDiagram {
         }
         let modules = graph.moduleIndices.map { graph.nodes[$0].name }
         let edges = graph.links.map { link in
-            "\(graph.nodes[link.from].name) → \(graph.nodes[link.to].name) (\(link.weight))" + (link.isBroken ? " breaks a rule" : "")
+            "\(graph.nodes[link.from].name) → \(graph.nodes[link.to].name) (\(link.weight)\(link.isNesting ? ", nested in" : ""))" + (link.isBroken ? " breaks a rule" : "")
         }
         return "Roles: \(roles.joined(separator: ", ")). Shared modules: \(modules.isEmpty ? "none" : modules.joined(separator: ", ")). "
             + "Edges with the number of type names on each: \(edges.isEmpty ? "none" : edges.joined(separator: ", ")). "
@@ -74,9 +74,9 @@ public enum RoleDiagram {
             let link = graph.links[route.link]
             let from = graph.nodes[link.from], to = graph.nodes[link.to]
             let (colour, width, marker) = link.isBroken ? (ChartPalette.broken, "2", "arrow-broken") : (ChartPalette.edge, "1.4", "arrow")
-            return "<path class=\"edge\(link.isBroken ? " broken" : "")\" data-from=\"\(SVGMarkup.escape(from.key))\" data-to=\"\(SVGMarkup.escape(to.key))\" "
-                + "d=\"\(route.path)\" stroke=\"\(colour)\" stroke-width=\"\(width)\" marker-end=\"url(#\(prefix)-\(marker))\">"
-                + "<title>\(SVGMarkup.escape("\(from.name) → \(to.name): \(link.names.joined(separator: ", "))"))</title></path>"
+            return "<path class=\"edge\(link.isBroken ? " broken" : "")\(link.isNesting ? " nesting" : "")\" data-from=\"\(SVGMarkup.escape(from.key))\" data-to=\"\(SVGMarkup.escape(to.key))\" "
+                + "d=\"\(route.path)\" stroke=\"\(colour)\" stroke-width=\"\(width)\"\(link.isNesting ? " stroke-dasharray=\"5 3\"" : "") marker-end=\"url(#\(prefix)-\(marker))\">"
+                + "<title>\(SVGMarkup.escape("\(from.name) → \(to.name)\(link.isNesting ? ", nested in" : ""): \(link.names.joined(separator: ", "))"))</title></path>"
         } + ["</g>"]
     }
 

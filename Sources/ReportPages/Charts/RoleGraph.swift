@@ -36,6 +36,8 @@ struct RoleGraph {
         /// The number of type names on the edge.
         var weight: Int { names.count }
         var isBroken = false
+        /// Whether the edge is only nesting (``Metrics/Edge/isNestingOnly``): drawn dashed, as no dependency.
+        var isNesting = false
     }
 
     /// Roles first, in the report's order (the composition root last), then modules by name.
@@ -60,7 +62,7 @@ struct RoleGraph {
         }
         for edge in coupling.edges {
             guard let from = index(of: .role(edge.from)), let to = index(of: edge.to), from != to else { continue }
-            links.append(Link(from: from, to: to, names: edge.names))
+            links.append(Link(from: from, to: to, names: edge.names, isNesting: edge.isNestingOnly))
         }
         markBroken(coupling)
         dropModuleEdges()
@@ -76,7 +78,7 @@ struct RoleGraph {
         let position = Dictionary(uniqueKeysWithValues: kept.enumerated().map { ($1, $0) })
         links = links.compactMap { link in
             guard !nodes[link.to].isModule || link.isBroken else { return nil }
-            return Link(from: position[link.from]!, to: position[link.to]!, names: link.names, isBroken: link.isBroken)
+            return Link(from: position[link.from]!, to: position[link.to]!, names: link.names, isBroken: link.isBroken, isNesting: link.isNesting)
         }
         nodes = kept.map { nodes[$0] }
     }
@@ -110,7 +112,7 @@ struct RoleGraph {
         switch finding {
         case let .references(type, _, _, _), let .creates(type), let .extendsElsewhere(type, _): type
         case .referenceType, .imports, .namedForWidget, .notPrivate, .heldStrongly, .interpolatedString, .composedString, .functionCount,
-             .fileScopeFunction, .usesCode: nil
+             .fileScopeFunction, .usesCode, .uncountedClass, .outsideConcern: nil
         }
     }
 

@@ -6,9 +6,9 @@ enum MetricsCommand: Command {
     static let name = "metrics"
     static let summary = "Coupling metrics and architecture rules, measured from the sources"
     static let discussion = """
-        Reads each architecture's sources and reports, per role: NLOC, files, functions,
-        cyclomatic complexity (as Lizard counts them), types by kind, mutable state of reference
-        types, Ca, Ce and instability; the role dependencies with the type names on each edge;
+        Reads each architecture's sources and reports, per role: NLOC, files, functions and
+        accessors, cyclomatic complexity (as Lizard counts them), types by kind, mutable state by
+        how it is held, Ca, Ce and instability; the role dependencies with the type names on each edge;
         and every rule the architecture declares, held or broken with file:line. References
         come from the compiler's index store when a build left a fresh one, else from the
         workbench's own lexer; each architecture says which.

@@ -20,14 +20,15 @@ struct WorkCountsTests {
         let run = try #require(outcome.runs.first)
 
         #expect(outcome.allPass)
-        // Alive throughout: the navigation controller, the screen, its label, root view and button.
+        // Alive throughout: the navigation controller, the screen, its label, root view, button and
+        // model (a CountedObject); apart, the two support objects the screen takes.
         #expect(run.steps.map(\.work) == [
-            WorkCounts(writes: 2, objectsAlive: 5),                                                     // title, "Ready"
-            WorkCounts(writes: 2, equalWrites: 1, tasksScheduled: 1, searchRequests: 1, objectsAlive: 5), // "Searching" twice, the search
-            WorkCounts(objectsAlive: 5),                                                                // expect
-            WorkCounts(writes: 1, objectsAlive: 5),                                                     // "Found"
+            WorkCounts(writes: 2, objectsAlive: 6, supportObjectsAlive: 2),                             // title, "Ready"
+            WorkCounts(writes: 2, equalWrites: 1, tasksScheduled: 1, searchRequests: 1, objectsAlive: 6, supportObjectsAlive: 2), // "Searching" twice, the search
+            WorkCounts(objectsAlive: 6, supportObjectsAlive: 2),                                        // expect
+            WorkCounts(writes: 1, objectsAlive: 6, supportObjectsAlive: 2),                             // "Found"
         ])
-        #expect(run.totalWork == WorkCounts(writes: 5, equalWrites: 1, tasksScheduled: 1, searchRequests: 1, objectsAlive: 5))
+        #expect(run.totalWork == WorkCounts(writes: 5, equalWrites: 1, tasksScheduled: 1, searchRequests: 1, objectsAlive: 6, supportObjectsAlive: 2))
         // The title; "Ready", "Searching" twice and "Found" in the status label.
         #expect(run.writesByWidget == ["#title": WidgetWrites.Tally(writes: 1), "search.status": WidgetWrites.Tally(writes: 4, equalWrites: 1)])
     }
@@ -42,13 +43,27 @@ struct WorkCountsTests {
         #expect(run.writesByWidget.keys.allSatisfy { !$0.hasPrefix("?") }, "\(run.writesByWidget.keys.sorted())")
     }
 
-    @Test func aTotalAddsTheCountsAndKeepsThePeakOfObjectsAlive() {
+    @Test func countsWrittenBeforeSupportObjectsWereApartReadWithNone() throws {
+        let json = """
+            {"artworkRequests": 1, "cellsConfigured": 2, "equalWrites": 3, "flightRequests": 4, "fullReloads": 5,
+             "objectsAlive": 6, "partialReloads": 7, "searchRequests": 8, "tasksScheduled": 9, "writes": 10}
+            """
+        let read = try JSONDecoder().decode(WorkCounts.self, from: Data(json.utf8))
+        #expect(read == WorkCounts(writes: 10, equalWrites: 3, cellsConfigured: 2, fullReloads: 5, partialReloads: 7, tasksScheduled: 9,
+                                   searchRequests: 8, artworkRequests: 1, flightRequests: 4, objectsAlive: 6, supportObjectsAlive: 0))
+        let written = WorkCounts(writes: 1, objectsAlive: 2, supportObjectsAlive: 3)
+        #expect(try JSONDecoder().decode(WorkCounts.self, from: JSONEncoder().encode(written)) == written)
+    }
+
+    @Test func aTotalAddsTheCountsAndKeepsThePeaksOfObjectsAlive() {
         let total = WorkCounts.total([
-            WorkCounts(writes: 3, cellsConfigured: 10, objectsAlive: 40),
-            WorkCounts(writes: 1, equalWrites: 1, artworkRequests: 2, objectsAlive: 60),
-            WorkCounts(partialReloads: 1, objectsAlive: 20),
+            WorkCounts(writes: 3, cellsConfigured: 10, objectsAlive: 40, supportObjectsAlive: 7),
+            WorkCounts(writes: 1, equalWrites: 1, artworkRequests: 2, objectsAlive: 60, supportObjectsAlive: 3),
+            WorkCounts(partialReloads: 1, objectsAlive: 20, supportObjectsAlive: 5),
         ])
-        #expect(total == WorkCounts(writes: 4, equalWrites: 1, cellsConfigured: 10, partialReloads: 1, artworkRequests: 2, objectsAlive: 60))
+        // Each peak on its own: the app's at the second step, the support library's at the first.
+        #expect(total == WorkCounts(writes: 4, equalWrites: 1, cellsConfigured: 10, partialReloads: 1, artworkRequests: 2, objectsAlive: 60,
+                                    supportObjectsAlive: 7))
     }
 
     @Test(arguments: ArchitectureRegistry.all.map(\.id))
@@ -59,7 +74,9 @@ struct WorkCountsTests {
         let expectations = run.steps.indices.filter { run.steps[$0].statement.hasPrefix("expect") }
         #expect(expectations.count == 4)
         for index in expectations {
-            #expect(run.steps[index].work == WorkCounts(objectsAlive: run.steps[index - 1].work.objectsAlive), "step \(index)")
+            let previous = run.steps[index - 1].work
+            #expect(run.steps[index].work == WorkCounts(objectsAlive: previous.objectsAlive, supportObjectsAlive: previous.supportObjectsAlive),
+                    "step \(index)")
         }
     }
 

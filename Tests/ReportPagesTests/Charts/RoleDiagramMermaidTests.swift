@@ -45,6 +45,23 @@ struct RoleDiagramMermaidTests {
         #expect(lines.contains("    My_Views_2 -->|2| n_end"))
     }
 
+    @Test func anEdgeThatIsOnlyNestingIsDashedAndSaysSo() {
+        var coupling = ArchitectureCoupling(id: "nest", name: "Nest", sourceFolder: "Sources/Architectures/Nest")
+        coupling.roles = [ChartFixtures.role("ViewModels", nloc: 1), ChartFixtures.role("Views", nloc: 2)]
+        coupling.edges = [
+            Edge(from: "ViewModels", to: .role("Views"), names: ["CardView", "SongCell"], nestingNames: ["CardView", "SongCell"]),
+            Edge(from: "Views", to: .role("ViewModels"), names: ["CardView.ViewModel"]),
+        ]
+        let lines = RoleDiagram.mermaid(coupling).split(separator: "\n").map(String.init)
+        #expect(lines.contains("    ViewModels -.->|2 nested in| Views"))
+        #expect(lines.contains("    Views -->|1| ViewModels"))
+        let svg = RoleDiagram.svg(coupling)
+        // One dashed arrow, and the legend's dashed sample with its caption.
+        #expect(svg.components(separatedBy: "class=\"edge nesting\"").count == 2)
+        #expect(svg.contains("types are nested in its target&#39;s: no loop"))
+        #expect(svg.contains("ViewModels → Views (2, nested in)"))
+    }
+
     @Test func labelsUseMermaidEntityCodesForMarkup() {
         var coupling = ArchitectureCoupling(id: "esc", name: "Esc", sourceFolder: "Sources/Architectures/Esc")
         coupling.roles = [ChartFixtures.role("Q&A \"<x>\" #1", nloc: 1)]

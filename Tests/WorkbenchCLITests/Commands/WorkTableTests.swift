@@ -12,16 +12,17 @@ struct WorkTableTests {
 
         let run = ToolRun(["compare", "--scenarios", folder.path], architectures: [baseline, HandCountedArchitecture()])
 
-        // Each run: writes 2 + 2 + 1, one of them equal; one task, one search; 5 objects at most.
+        // Each run: writes 2 + 2 + 1, one of them equal; one task, one search; 6 objects of the
+        // app at most, and 2 of its support library.
         #expect(run.status == 0)
         #expect(run.output.contains("""
 
             Work (exact counts, totals over 1 scenario):
-              architecture     writes  equal  cells  full  partial  tasks  search  artwork  flights  peak alive
-              Counted               5      1      0     0        0      1       1        0        0           5
-              Bare (baseline)       5      1      0     0        0      1       1        0        0           5
+              architecture     writes  equal  cells  full  partial  tasks  search  artwork  flights  peak alive  peak support
+              Counted               5      1      0     0        0      1       1        0        0           6             2
+              Bare (baseline)       5      1      0     0        0      1       1        0        0           6             2
               writes: to shown widget properties (equal: to the value they had) · cells: configured · full, partial: reloads
-              tasks: scheduled on the main queue · search, artwork, flights: requests · peak alive: most objects alive after a step
+              tasks: scheduled on the main queue · search, artwork, flights: requests · peak alive: most of the app's objects alive after a step · peak support: the same of the support library's
 
             Coupling
             """))
@@ -34,9 +35,9 @@ struct WorkTableTests {
         #expect(MarkdownReport.render(report).contains("""
             ## Work
 
-            | architecture | writes | equal | cells | full | partial | tasks | search | artwork | flights | peak alive |
-            | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
-            | Counted | 5 | 1 | 0 | 0 | 0 | 1 | 1 | 0 | 0 | 5 |
+            | architecture | writes | equal | cells | full | partial | tasks | search | artwork | flights | peak alive | peak support |
+            | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+            | Counted | 5 | 1 | 0 | 0 | 0 | 1 | 1 | 0 | 0 | 6 | 2 |
             """))
     }
 
@@ -54,9 +55,10 @@ struct WorkTableTests {
                       "equalWrites" : 1,
                       "flightRequests" : 0,
                       "fullReloads" : 0,
-                      "objectsAlive" : 5,
+                      "objectsAlive" : 6,
                       "partialReloads" : 0,
                       "searchRequests" : 1,
+                      "supportObjectsAlive" : 2,
                       "tasksScheduled" : 1,
                       "writes" : 5
                     }
@@ -75,7 +77,7 @@ struct WorkTableTests {
             screen search "Counted"   stack: search
             search.go  button "Go"
             search.status  label "Searching"
-            work counted  writes 2 (1 equal)  cells 0  reloads 0 full 0 partial  tasks 1  requests 1 search 0 artwork 0 flights  alive 5
+            work counted  writes 2 (1 equal)  cells 0  reloads 0 full 0 partial  tasks 1  requests 1 search 0 artwork 0 flights  alive 6 support 2
 
             """))
     }

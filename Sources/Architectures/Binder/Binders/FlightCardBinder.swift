@@ -70,7 +70,7 @@ enum FlightCardBinder {
         return vc
     }
 
-    // MARK: - Formatting
+    // MARK: - Card formatting
 
     /// `14:05 London, Heathrow Airport`: the time in the airport's zone, its city and its name.
     private static func timeAndPlace(_ date: Date, at airport: Airport) -> String {

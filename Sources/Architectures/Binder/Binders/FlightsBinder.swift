@@ -81,7 +81,7 @@ enum FlightsBinder {
         return vc
     }
 
-    // MARK: - Private helpers
+    // MARK: - Latest wins
 
     /// What happens to one load: it starts, then it answers or fails.
     private enum LoadStep {
@@ -107,6 +107,8 @@ enum FlightsBinder {
         case .failed: FlightBoard(flights: [], load: .failed, touched: .all)
         }
     }
+
+    // MARK: - Live updates
 
     /// The board after a live change, or nil when the flight is not shown: the board, when it
     /// arrives, already carries the change.

@@ -97,7 +97,7 @@ enum SearchBinder {
         return vc
     }
 
-    // MARK: - Private helpers
+    // MARK: - Latest wins
 
     /// The states of one search, for `flatMapLatest`: searching, then the answer or the
     /// failure. The empty term has nothing to search: it clears.

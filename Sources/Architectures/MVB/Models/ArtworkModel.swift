@@ -1,3 +1,4 @@
+import ArchitectureKit
 import Domain
 import Reactive
 import ReactiveServices
@@ -6,7 +7,7 @@ import ReactiveServices
 /// until the load ends, then the image; a failed load leaves no image. It emits the decoded
 /// `Artwork`, not a UI image: turning it into one is the view's business.
 @MainActor
-final class ArtworkModel {
+final class ArtworkModel: CountedObject {
     private let loader: ArtworkLoader
 
     init(loader: ArtworkLoader) {

@@ -1,9 +1,10 @@
+import ArchitectureKit
 import Domain
 import Reactive
 
 /// The flight card's model: one flight, kept current with the live feed.
 @MainActor
-final class FlightCardModel {
+final class FlightCardModel: CountedObject {
     /// Emits the flight at subscription, then again whenever its status changes.
     let flight: Observable<Flight>
 

@@ -1,3 +1,4 @@
+import ArchitectureKit
 import Domain
 import Reactive
 
@@ -6,7 +7,7 @@ import Reactive
 ///
 /// It knows no screen lifecycle: when the board is first asked for is the binding's decision.
 @MainActor
-final class FlightsModel {
+final class FlightsModel: CountedObject {
     /// Call when the board should load; a load in flight is replaced.
     let loadRequested: AnyObserver<Void>
 

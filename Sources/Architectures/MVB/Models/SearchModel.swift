@@ -1,3 +1,4 @@
+import ArchitectureKit
 import Domain
 import Reactive
 
@@ -7,7 +8,7 @@ import Reactive
 /// Its outputs share one state and send its current value to each new subscriber, so any
 /// view bound to them shows the screen as it stands.
 @MainActor
-final class SearchModel {
+final class SearchModel: CountedObject {
     /// Call with each term the user settled on; the view waits for the user to stop typing.
     let searchTerm: AnyObserver<String>
 

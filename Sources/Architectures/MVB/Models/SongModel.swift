@@ -1,9 +1,10 @@
+import ArchitectureKit
 import Domain
 import Reactive
 
 /// The song screen's model: one song and its large artwork.
 @MainActor
-final class SongModel {
+final class SongModel: CountedObject {
     /// Emits the song at subscription.
     let song: Observable<Song>
     /// Emits the large artwork: at once if it is cached, otherwise no image until it loads.

@@ -33,8 +33,6 @@ final class SongCell: TableViewCell {
         artworkView.image = nil
     }
 
-    // MARK: - Formatting
-
     /// `artistName — collectionName`, or the artist alone when the album is unknown.
     static func subtitle(of song: Song) -> String {
         guard let album = song.collectionName, !album.isEmpty else { return song.artistName }

@@ -1,3 +1,4 @@
+import ArchitectureKit
 import Foundation
 import HeadlessUI
 import Reactive
@@ -6,7 +7,7 @@ import Reactive
 /// rows it was last given, the model values themselves, has each cell the table asks for
 /// show its row, and publishes the row the user chose.
 @MainActor
-final class TableHandler<Row, Cell: TableViewCell>: TableViewDataSource, TableViewDelegate {
+final class TableHandler<Row, Cell: TableViewCell>: CountedObject, TableViewDataSource, TableViewDelegate {
     private let table: TableView
     private let reuseIdentifier: String
     private let configure: (Cell, Row) -> Void
@@ -23,6 +24,7 @@ final class TableHandler<Row, Cell: TableViewCell>: TableViewDataSource, TableVi
         self.table = table
         self.reuseIdentifier = reuseIdentifier
         self.configure = configure
+        super.init()
         table.register(Cell.self, forCellReuseIdentifier: reuseIdentifier)
         table.dataSource = self
         table.delegate = self

@@ -1,3 +1,4 @@
+import ArchitectureKit
 import Domain
 
 /// The flights screen's model controller: loads the board from the ``FlightService`` in
@@ -6,7 +7,7 @@ import Domain
 /// Which load is the latest is state that outlives one call, and the view models are inert
 /// values, so it lives here, beside the I/O.
 @MainActor
-final class FlightBoardController {
+final class FlightBoardController: CountedObject {
     /// Emits where the latest load stands: when it starts, and when it ends.
     var onProgress: ((BoardProgress) -> Void)?
 

@@ -1,3 +1,4 @@
+import ArchitectureKit
 import Domain
 import VirtualTime
 
@@ -8,7 +9,7 @@ import VirtualTime
 /// pending debounce, the latest request and its term) lives here, beside the I/O, and the
 /// view controller only forwards edits and shows what it is told.
 @MainActor
-final class SearchController {
+final class SearchController: CountedObject {
     /// Emits where the search stands after every change, in the instant it changes.
     var onProgress: ((SearchProgress) -> Void)?
 

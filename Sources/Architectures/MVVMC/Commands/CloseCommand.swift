@@ -1,10 +1,11 @@
+import ArchitectureKit
 import Bind
 import HeadlessUI
 
 /// Closes a screen, after BIND's `BNDCommand`: what the close buttons of the song screen and the
 /// flight card execute.
 @MainActor
-final class CloseCommand: Command {
+final class CloseCommand: CountedObject, Command {
     /// Held weakly: the screen's view model holds this command, and the screen must still go
     /// when it is popped.
     private weak var viewController: ViewController?

@@ -1,9 +1,10 @@
+import ArchitectureKit
 import Domain
 
 /// The flight card's data controller: makes the card's view model and keeps it current with
 /// the live feed of the flight model controller.
 @MainActor
-final class FlightCardDataController {
+final class FlightCardDataController: CountedObject {
     private let flightService: FlightService
     /// The card handed over last, which the live feed updates.
     private var cardViewModel: FlightCardViewModel?

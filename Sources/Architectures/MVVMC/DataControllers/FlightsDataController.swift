@@ -1,9 +1,10 @@
+import ArchitectureKit
 import Domain
 
 /// The flights screen's data controller: loads the board from the flight model controller,
 /// makes a view model for each flight, and keeps those view models current with the live feed.
 @MainActor
-final class FlightsDataController {
+final class FlightsDataController: CountedObject {
     /// Receives the rows to show: the board, in board order, as row view models, or the failure.
     typealias RowsHandler = @MainActor (Result<[FlightCellViewModel], ServiceError>) -> Void
 
@@ -16,6 +17,7 @@ final class FlightsDataController {
 
     init(flightService: FlightService) {
         self.flightService = flightService
+        super.init()
         observeLiveUpdates()
     }
 

@@ -11,7 +11,7 @@ import HeadlessUI
 /// ``update(with:handler:)`` once the user stops typing. The status line's view model,
 /// ``searchViewModel``, lives as long as the screen and is moved from phase to phase here.
 @MainActor
-final class SearchDataController {
+final class SearchDataController: CountedObject {
     /// Receives the view models of the songs found, in service order, or the failure.
     typealias ViewModelsHandler = @MainActor (Result<[SongCellViewModel], ServiceError>) -> Void
 

@@ -5,7 +5,7 @@ import HeadlessUI
 /// The song screen's data controller: makes the song's view model and loads its large artwork
 /// into it from the artwork model controller.
 @MainActor
-final class SongDataController {
+final class SongDataController: CountedObject {
     private let artworkLoader: ArtworkLoader
 
     init(artworkLoader: ArtworkLoader) {

@@ -1,3 +1,4 @@
+import ArchitectureKit
 import Bind
 import Domain
 import Foundation
@@ -6,7 +7,7 @@ import Observation
 /// The flight card: one flight's details, bound to the card view, and what its close button does.
 @MainActor
 @Observable
-final class FlightCardViewModel: BindObservable {
+final class FlightCardViewModel: CountedObject, BindObservable {
     // Bind's registrar in place of the macro's, so bindings hear when a change is done.
     @ObservationIgnored let _$observationRegistrar = BindRegistrar()
 

@@ -1,3 +1,4 @@
+import ArchitectureKit
 import Bind
 import Domain
 import Observation
@@ -5,7 +6,7 @@ import Observation
 /// One row of the board, bound to a flight cell while it shows this row.
 @MainActor
 @Observable
-final class FlightCellViewModel: BindObservable {
+final class FlightCellViewModel: CountedObject, BindObservable {
     // Bind's registrar in place of the macro's, so bindings hear when a change is done.
     @ObservationIgnored let _$observationRegistrar = BindRegistrar()
 

@@ -1,3 +1,4 @@
+import ArchitectureKit
 import Bind
 import Domain
 import Observation
@@ -7,7 +8,7 @@ import Observation
 /// ``status`` and binds its reload button to ``reloadCommand``.
 @MainActor
 @Observable
-final class FlightsViewModel: BindObservable {
+final class FlightsViewModel: CountedObject, BindObservable {
     /// Where the board stands.
     enum Phase: Equatable {
         /// No load asked for yet.

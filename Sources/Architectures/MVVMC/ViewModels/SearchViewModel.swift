@@ -1,3 +1,4 @@
+import ArchitectureKit
 import Bind
 import Domain
 import Observation
@@ -7,7 +8,7 @@ import Observation
 /// controller moves ``phase`` as its requests go.
 @MainActor
 @Observable
-final class SearchViewModel: BindObservable {
+final class SearchViewModel: CountedObject, BindObservable {
     /// Where the search stands.
     enum Phase: Equatable {
         /// The field is empty, as it is at first.

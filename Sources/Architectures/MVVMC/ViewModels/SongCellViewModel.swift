@@ -7,7 +7,7 @@ import Observation
 /// One row of the search results: what a song cell shows, bound to it while it shows this row.
 @MainActor
 @Observable
-final class SongCellViewModel: BindObservable {
+final class SongCellViewModel: CountedObject, BindObservable {
     // Bind's registrar in place of the macro's, so bindings hear when a change is done.
     @ObservationIgnored let _$observationRegistrar = BindRegistrar()
 

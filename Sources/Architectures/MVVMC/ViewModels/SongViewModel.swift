@@ -7,7 +7,7 @@ import Observation
 /// The song screen: one song's details, its large artwork, and what its close button does.
 @MainActor
 @Observable
-final class SongViewModel: BindObservable {
+final class SongViewModel: CountedObject, BindObservable {
     // Bind's registrar in place of the macro's, so bindings hear when a change is done.
     @ObservationIgnored let _$observationRegistrar = BindRegistrar()
 
