@@ -50,6 +50,9 @@ public enum ScenarioParser {
         var lastStatementLine = 1
         for (offset, line) in text.lines.enumerated() {
             let number = offset + 1
+            if let column = ScenarioLimits.columnPastTheLongestLine(line) {
+                throw state.diagnostic(line: number, column: column, "expected at most \(ScenarioLimits.lineLength) characters on a line, found more")
+            }
             do {
                 let tokens = try ScenarioLexer.tokens(in: line)
                 guard !tokens.isEmpty else { continue }
@@ -89,6 +92,10 @@ struct ParseState {
     var launch: (screen: LaunchScreen, location: SourceLocation)?
     var steps: [Step] = []
     var measuredFrom: Int?
+    /// The characters the `type` statements read so far type, and the updates the `push N
+    /// updates` statements make: each bounded in all (``ScenarioLimits``).
+    var typedCharacters = 0
+    var pushedUpdates = 0
 
     init(file: String, text: ScenarioText) {
         self.file = file
@@ -137,6 +144,9 @@ struct ParseState {
                     throw StatementFault(column: keyword.column, message: "expected launch search | flights before the first step")
                 }
                 throw unknownStatement(keyword)
+            }
+            guard steps.count < ScenarioLimits.steps else {
+                throw StatementFault(column: keyword.column, message: "expected at most \(ScenarioLimits.steps) steps in a scenario, found step \(steps.count + 1)")
             }
             steps.append(try step(keyword, &reader, location: location))
         }
