@@ -37,13 +37,6 @@ public enum FileKind: Equatable, Sendable {
         }
     }
 
-    /// The kind of what `path` names, symbolic links followed; nil when nothing is there.
-    public init?(at path: String) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        self.init(mode: status.st_mode)
-    }
-
     /// `a folder`, `a FIFO (a named pipe)`: the kind in a sentence.
     var described: String {
         switch self {

@@ -36,11 +36,7 @@ public enum TextFile {
     ///   - largest: The most bytes it may hold.
     /// - Throws: ``FileRefusal`` saying why it was not read.
     public static func contents(at path: String, largest: Int = largestFile) throws(FileRefusal) -> [UInt8] {
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw .unreadable }
-        let kind = FileKind(mode: status.st_mode)
-        guard kind == .file else { throw .notAFile(kind) }
-        guard status.st_size <= largest else { throw .tooLarge(bytes: Int(status.st_size), largest: largest) }
+        try requireReadable(at: path, largest: largest)
         guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable }
         defer { try? handle.close() }
         let data: Data?
@@ -75,6 +71,18 @@ public enum TextFile {
 
     /// The UTF-8 encoding of U+FEFF, which some editors put at the start of a file.
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Refuses, without opening it, what ``contents(at:largest:)`` would not read: nothing
+    /// there, no regular file, or a file of more than `largest` bytes.
+    ///
+    /// - Throws: ``FileRefusal`` saying why.
+    public static func requireReadable(at path: String, largest: Int = largestFile) throws(FileRefusal) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw .unreadable }
+        let kind = FileKind(mode: status.st_mode)
+        guard kind == .file else { throw .notAFile(kind) }
+        guard status.st_size <= largest else { throw .tooLarge(bytes: Int(status.st_size), largest: largest) }
+    }
 
     // MARK: - Invalid UTF-8
 

@@ -43,10 +43,11 @@ public enum ScenarioParser {
     ///     return that ends no line, a byte-order mark, and any control character but the tab
     ///     are errors where they stand.
     ///   - file: The file's name as the user knows it, for messages.
+    ///   - suite: The folder its fixtures must stay inside; nil for the one its file gives.
     /// - Throws: ``SourceDiagnostic`` at the first fault.
-    public static func parse(_ source: String, file: String) throws(SourceDiagnostic) -> Scenario {
+    public static func parse(_ source: String, file: String, suite: SuiteFolder? = nil) throws(SourceDiagnostic) -> Scenario {
         let text = ScenarioText(source)
-        var state = ParseState(file: file, text: text)
+        var state = ParseState(file: file, suite: suite, text: text)
         var lastStatementLine = 1
         for (offset, line) in text.lines.enumerated() {
             let number = offset + 1
@@ -84,6 +85,7 @@ struct StatementFault: Error {
 /// `ScenarioParser+Given.swift`, the steps and expectations in `ScenarioParser+Steps.swift`.
 struct ParseState {
     let file: String
+    let suite: SuiteFolder?
     let text: ScenarioText
     var name: String?
     var nameLocation = SourceLocation(line: 1, column: 1)
@@ -97,8 +99,9 @@ struct ParseState {
     var typedCharacters = 0
     var pushedUpdates = 0
 
-    init(file: String, text: ScenarioText) {
+    init(file: String, suite: SuiteFolder?, text: ScenarioText) {
         self.file = file
+        self.suite = suite
         self.text = text
     }
 
@@ -160,7 +163,7 @@ struct ParseState {
         guard let launch else {
             throw diagnostic(line: lastLine, column: 1, "expected a launch search | flights statement; the scenario never launches")
         }
-        return Scenario(file: file, text: text, name: name, nameLocation: nameLocation, tags: tags, setup: setup, launch: launch.screen,
+        return Scenario(file: file, suite: suite, text: text, name: name, nameLocation: nameLocation, tags: tags, setup: setup, launch: launch.screen,
                         launchLocation: launch.location, steps: steps, measuredFrom: measuredFrom)
     }
 

@@ -78,7 +78,7 @@ final class WorkerPool {
         self.onOutcome = onOutcome
         outcomes = Array(repeating: nil, count: work.count)
         missing = work.count
-        waiting = work.indices.map { Assignment(position: $0, job: WorkerJob(file: work[$0].scenario.file, architectureIDs: work[$0].architectureIDs, detail: work[$0].detail)) }
+        waiting = work.indices.map { Assignment(position: $0, job: WorkerJob(file: work[$0].scenario.file, suite: work[$0].scenario.suite, architectureIDs: work[$0].architectureIDs, detail: work[$0].detail)) }
         // A worker that dies with jobs still to be sent must not end this process too.
         let previous = signal(SIGPIPE, SIG_IGN)
         defer { signal(SIGPIPE, previous) }
@@ -183,7 +183,7 @@ final class WorkerPool {
             if left.isEmpty {
                 complete(current.position, with: nil)
             } else {
-                waiting.insert(Assignment(position: current.position, job: WorkerJob(file: current.job.file, architectureIDs: left, detail: current.job.detail)), at: 0)
+                waiting.insert(Assignment(position: current.position, job: WorkerJob(file: current.job.file, suite: current.job.suite, architectureIDs: left, detail: current.job.detail)), at: 0)
             }
         } else {
             // It died before any architecture began (or before it said so): once may be the

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import ScenarioLanguage
 
 // What `workbench worker` and the process that started it say to each other: one line per
 // message. Jobs go in as JSON. Answers come out as JSON after a one-letter tag; progress
@@ -10,6 +11,8 @@ import Harness
 struct WorkerJob: Codable, Equatable, Sendable {
     /// The scenario file, as the parent names it (the worker runs in the parent's folder).
     let file: String
+    /// The folder its fixtures must stay inside, as the parent loaded it.
+    let suite: SuiteFolder
     /// The architectures to run it on, in the order the outcome lists them.
     let architectureIDs: [String]
     /// How much of the runs comes back.
