@@ -12,10 +12,12 @@ import HeadlessUI
 /// stands), `#` starts a comment outside quotes, strings are
 /// double-quoted with `\"`, `\\`, `\n`, `\t` and `\u{XXXX}`, durations are `330ms` or `2s`,
 /// an element is `[a-z][a-z0-9.]*`, a row `ID[N]`, a row field `ID[N].title|subtitle|detail|artwork`.
+/// A line, the steps, the characters typed and the updates pushed are bounded (``ScenarioLimits``);
+/// a fixture path must stay inside the scenario's suite (``SuiteFolder``).
 ///
 ///     scenario "NAME"                                   first, once
 ///     tags WORD, WORD                                   before launch
-///     given catalog default | "path.json"               an iTunes Search API response, relative to the scenario
+///     given catalog default | "path.json"               an iTunes Search API response, relative to the scenario, in its suite
 ///     given flights default | "path.json"               a flight board
 ///     given songs N seed K                              a generated catalog
 ///     given latency search|artwork|flights DURATION [for "TEXT"]

@@ -12,7 +12,7 @@ struct ScenarioLimitsTests {
     @Test func theBoundsAreTheReferencesOwn() {
         #expect(ScenarioLimits.lineLength == 10_000)
         #expect(ScenarioLimits.steps == 100_000)
-        #expect(ScenarioLimits.typedCharacters == 100_000)
+        #expect(ScenarioLimits.typedCharacters == 10_000)
         #expect(ScenarioLimits.pushedUpdates == 1_000_000)
     }
 
@@ -71,15 +71,15 @@ struct ScenarioLimitsTests {
 
     // MARK: - Typed characters
 
-    @Test func aHundredThousandTypedCharactersParseAndOneMoreIsRefusedAtItsString() throws {
-        // Ten lines type 9,980 characters each and one 200 more: 100,000 in all.
-        let long = "type search.term \"" + String(repeating: "a", count: 9_980) + "\"\n"
-        let atTheBound = "scenario \"x\"\nlaunch search\n" + String(repeating: long, count: 10) + "type search.term \"" + String(repeating: "é", count: 200) + "\"\n"
-        #expect(try scenario(atTheBound).steps.count == 11)
+    @Test func tenThousandTypedCharactersParseAndOneMoreIsRefusedAtItsString() throws {
+        // One line types 9,980 characters and another 20 more: 10,000 in all.
+        let atTheBound = "scenario \"x\"\nlaunch search\ntype search.term \"" + String(repeating: "a", count: 9_980) + "\"\n"
+            + "type search.term \"" + String(repeating: "é", count: 20) + "\"\n"
+        #expect(try scenario(atTheBound).steps.count == 2)
 
         let error = try #require(parseError(atTheBound + "replace search.term \"\"\ntype search.term \"b\"\n"))
-        #expect(error.location == SourceLocation(line: 15, column: 18))
-        #expect(error.message == "expected at most 100000 typed characters in a scenario, found 100001 with this string")
+        #expect(error.location == SourceLocation(line: 6, column: 18))
+        #expect(error.message == "expected at most 10000 typed characters in a scenario, found 10001 with this string")
     }
 
     // MARK: - Pushed updates

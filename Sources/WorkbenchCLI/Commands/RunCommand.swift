@@ -11,7 +11,9 @@ enum RunCommand: Command {
     static let discussion = """
         Runs one scenario and prints the snapshot after each step. With several architectures
         the snapshot is printed once where they agree and once per side where they differ; a
-        step that fails is marked where it happens.
+        step that fails is marked where it happens. The scenario's fixtures must stay inside
+        its folder and the one above it (all of Scenarios/ for a scenario in it), and it may
+        hold at most 100,000 steps; Scenarios/README.md lists every limit.
         """
     static let argument: ArgumentSpec? = ArgumentSpec(name: "FILE.scenario", described: "a scenario file, such as Scenarios/search/typing.scenario")
     static let options = [
@@ -51,7 +53,7 @@ enum RunCommand: Command {
         if outcome.runs.isEmpty { return .unreadableInput }
         let report = StepByStepReport(trace: arguments.flag("--trace"), useColor: context.useColor,
                                       baselineIDs: Set(selected.filter(\.isBaseline).map(\.id)))
-        context.output.write(report.render(outcome))
+        report.render(outcome) { context.output.write($0) }
         return ExitCode(CompareReport(architectures: selected, outcomes: [outcome]))
     }
 
@@ -62,6 +64,8 @@ enum RunCommand: Command {
         let answered = try pool.run(architectures.map { WorkerPool.Work(scenario: scenario, architectureIDs: [$0.id], detail: .everyStep) }) { _, _ in }
         // Fixtures that do not load fail every architecture alike, before any of them runs.
         if let unreadable = answered.first(where: { $0.runs.isEmpty }) { return unreadable }
-        return Comparison.judge(scenario, runs: answered.flatMap(\.runs))
+        // Each worker sent its own copy of the screens the runs agree on: one is kept.
+        var shared: [SnapshotDigest: String] = [:]
+        return Comparison.judge(scenario, runs: answered.flatMap(\.runs).map { $0.sharingTexts(with: &shared) })
     }
 }
