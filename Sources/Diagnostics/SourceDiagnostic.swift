@@ -28,13 +28,20 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
     public let file: String
     /// Where the fault is.
     public let location: SourceLocation
-    /// The whole line the fault is on, as it is shown: without its line ending, with tabs and
+    /// The line the fault is on, as it is shown: without its line ending, with tabs and
     /// other control characters as single spaces, a mark that begins a character on a dotted
     /// circle and a mark that would join such a space as U+FFFD, so the caret stays under its
-    /// column.
+    /// column. A line longer than ``quoteWidth`` characters is cut to that many around the
+    /// fault, with "…" where it was cut (see ``QuoteWindow``).
     public let lineText: String
+    /// The column of ``lineText`` the caret stands under: the fault's, counted in the window
+    /// shown, or just past the last character when the fault is past the end of the line.
+    public let caretColumn: Int
     /// What is wrong and what was expected.
     public let message: String
+
+    /// The most characters of a line a diagnostic quotes, the ellipses aside.
+    public static let quoteWidth = QuoteWindow.width
 
     /// Makes a diagnostic from a line already taken out of its file.
     ///
@@ -54,9 +61,16 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
     /// carriage return left at its end is a character of the line, as one that ends the file
     /// is: it ends no line.
     init(file: String, location: SourceLocation, lineWithoutEnding line: Substring, message: String) {
+        let window = QuoteWindow(line, column: location.column)
+        var shown = line[window.characters].shownInColumns()
+        if window.isCutAfter, let last = shown.unicodeScalars.last, Self.joinsTheSignAfter(last) {
+            shown.unicodeScalars.removeLast()
+            shown.unicodeScalars.append(Self.replacementCharacter)
+        }
         self.file = file
         self.location = location
-        self.lineText = line.shownInColumns()
+        self.lineText = (window.isCutBefore ? "…" : "") + shown + (window.isCutAfter ? "…" : "")
+        self.caretColumn = window.caretColumn
         self.message = message
     }
 
@@ -119,7 +133,6 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, Codable, CustomStrin
     /// caret under the column. The caret never leaves the line: a column past its end puts
     /// the caret just after the last character.
     public var description: String {
-        let caretColumn = min(max(1, location.column), lineText.count + 1)
         let caretPadding = String(repeating: " ", count: caretColumn - 1)
         return """
             \(file):\(location.line):\(location.column): error: \(message)

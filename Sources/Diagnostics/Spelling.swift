@@ -6,11 +6,16 @@ public enum Spelling {
     /// plausible typo: at most a third of the word's length in edits, but never fewer than two.
     /// Ties are all kept — `mvv` is one edit from both `mvvm` and `mvc` — those that begin with
     /// `word` first, then in the order given.
+    ///
+    /// A candidate whose length differs from the word's by more than the edits allowed is no
+    /// typo of it, and is not compared letter by letter: a word of a million letters costs the
+    /// time it takes to count them, not a million times each candidate's length.
     public static func suggestions(for word: String, in candidates: some Sequence<String>) -> [String] {
-        let limit = max(2, word.count / 3)
+        let length = word.count
+        let limit = max(2, length / 3)
         var best = Int.max
         var found: [String] = []
-        for candidate in candidates where !found.contains(candidate) {
+        for candidate in candidates where !found.contains(candidate) && abs(candidate.count - length) <= limit {
             let distance = editDistance(word, candidate)
             guard distance <= limit, distance <= best else { continue }
             if distance < best {

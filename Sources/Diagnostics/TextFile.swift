@@ -4,19 +4,50 @@ import Foundation
 /// should: UTF-8 with or without a byte-order mark, LF or CRLF line endings kept as written,
 /// and bytes that are not UTF-8 reported at the line and column where they stand.
 public enum TextFile {
+    /// The most bytes a file a user writes may hold: ten million, a hundred times the largest
+    /// the package has. Its parse takes several times its size in memory.
+    public static let largestFile = 10_000_000
+
     /// Reads a UTF-8 text file.
     ///
     /// - Parameters:
     ///   - path: Where the file is.
     ///   - name: The file as the user named it, for diagnostics.
     /// - Returns: The text, without a leading byte-order mark.
-    /// - Throws: ``SourceDiagnostic`` when the file cannot be read, or at the first byte
-    ///   that is not UTF-8.
+    /// - Throws: ``SourceDiagnostic`` when the file is refused (see ``contents(at:largest:)``),
+    ///   at its start, or at the first byte that is not UTF-8.
     public static func read(at path: String, shownAs name: String) throws(SourceDiagnostic) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SourceDiagnostic(file: name, location: SourceLocation(line: 1, column: 1), lineText: "", message: "cannot read the file")
+        let bytes: [UInt8]
+        do {
+            bytes = try contents(at: path)
+        } catch {
+            throw SourceDiagnostic(file: name, location: SourceLocation(line: 1, column: 1), lineText: "", message: error.description)
         }
-        return try decode(data, shownAs: name)
+        return try decode(bytes, shownAs: name)
+    }
+
+    /// The bytes of a regular file of at most `largest` bytes. What is no regular file is
+    /// refused before it is opened, as opening a FIFO waits for a writer and a device may
+    /// never end; a file too large is refused before it is read, and one that grows past the
+    /// limit while it is read is refused too.
+    ///
+    /// - Parameters:
+    ///   - path: Where the file is; a symbolic link is followed.
+    ///   - largest: The most bytes it may hold.
+    /// - Throws: ``FileRefusal`` saying why it was not read.
+    public static func contents(at path: String, largest: Int = largestFile) throws(FileRefusal) -> [UInt8] {
+        try requireReadable(at: path, largest: largest)
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable }
+        defer { try? handle.close() }
+        let data: Data?
+        do {
+            data = try handle.read(upToCount: largest + 1)
+        } catch {
+            throw .unreadable
+        }
+        guard let data else { return [] }
+        guard data.count <= largest else { throw .tooLarge(bytes: nil, largest: largest) }
+        return Array(data)
     }
 
     /// Turns the bytes of a file into its text.
@@ -40,6 +71,18 @@ public enum TextFile {
 
     /// The UTF-8 encoding of U+FEFF, which some editors put at the start of a file.
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Refuses, without opening it, what ``contents(at:largest:)`` would not read: nothing
+    /// there, no regular file, or a file of more than `largest` bytes.
+    ///
+    /// - Throws: ``FileRefusal`` saying why.
+    public static func requireReadable(at path: String, largest: Int = largestFile) throws(FileRefusal) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw .unreadable }
+        let kind = FileKind(mode: status.st_mode)
+        guard kind == .file else { throw .notAFile(kind) }
+        guard status.st_size <= largest else { throw .tooLarge(bytes: Int(status.st_size), largest: largest) }
+    }
 
     // MARK: - Invalid UTF-8
 

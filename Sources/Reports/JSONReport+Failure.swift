@@ -80,12 +80,14 @@ extension JSONReport {
     /// How the process died (`signal`, `exitStatus` when it exited by itself, or
     /// `noProgressSeconds` when it was stopped for saying nothing that long, with
     /// `beforeAnyArchitecture` when that was while it prepared the scenario, which every
-    /// architecture shares) and the `step` it had reached.
+    /// architecture shares, or `sharedStall` when it was not run, the baseline and another
+    /// architecture stuck at `step`) and the `step` it had reached.
     struct CrashEntry: Encodable {
         var signal: Int32?
         var exitStatus: Int32?
         var noProgressSeconds: Int?
         var beforeAnyArchitecture: Bool?
+        var sharedStall: Bool?
         let step: Int
 
         init(_ end: ProcessEnd, step: Int) {
@@ -96,6 +98,9 @@ extension JSONReport {
             case let .noProgressPreparing(seconds):
                 noProgressSeconds = seconds
                 beforeAnyArchitecture = true
+            case let .noProgressShared(seconds):
+                noProgressSeconds = seconds
+                sharedStall = true
             }
             self.step = step
         }

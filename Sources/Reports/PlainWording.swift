@@ -42,6 +42,9 @@ public enum PlainWording {
         case let .noProgressPreparing(seconds):
             "made no progress for \(seconds) s preparing the scenario (reading it, loading its fixtures) before any architecture "
                 + "began, and was stopped; the same for every architecture, waited for once"
+        case let .noProgressShared(seconds):
+            "was not run\(place): the baseline and another architecture each made no progress there for \(seconds) s, "
+                + "so it is taken to be stuck in code every architecture shares, and not waited for again"
         }
     }
 

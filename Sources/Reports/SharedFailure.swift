@@ -19,15 +19,19 @@ struct SharedFailure {
     /// The failures of `runs` in step order, each once; at one step, in the order first met.
     static func grouping(_ runs: [ArchitectureRun]) -> [SharedFailure] {
         var groups: [SharedFailure] = []
+        // Where each step's groups are in `groups`: a failure is compared with its own step's
+        // only, so a scenario failing at every one of 100,000 steps is grouped in linear time.
+        var groupsAtStep: [Int: [Int]] = [:]
         for run in runs {
             for step in run.steps {
                 for failure in step.failures {
-                    let same = groups.firstIndex {
-                        $0.stepIndex == step.index && $0.failure == failure && !$0.architectureIDs.contains(run.architectureID)
+                    let same = groupsAtStep[step.index, default: []].first {
+                        groups[$0].failure == failure && !groups[$0].architectureIDs.contains(run.architectureID)
                     }
                     if let same {
                         groups[same].architectureIDs.append(run.architectureID)
                     } else {
+                        groupsAtStep[step.index, default: []].append(groups.count)
                         groups.append(SharedFailure(stepIndex: step.index, statement: step.statement, failure: failure,
                                                     architectureIDs: [run.architectureID]))
                     }

@@ -28,9 +28,17 @@ public struct StepByStepReport {
     /// What `run` prints: every step, the verdicts last. A scenario error is left to the
     /// command line, which prints it on standard error as compilers do.
     public func render(_ outcome: ScenarioOutcome) -> String {
+        var rendered = ""
+        render(outcome) { rendered += $0 }
+        return rendered
+    }
+
+    /// What `run` prints, handed to `write` a step at a time: a scenario of 100,000 steps is
+    /// never held as one text.
+    public func render(_ outcome: ScenarioOutcome, to write: (String) -> Void) {
         let text = TextReport(useColor: useColor)
-        let failures = SharedFailure.grouping(outcome.runs)
-        var lines = ["scenario \"\(outcome.name)\"  (\(outcome.file))"]
+        let failures = Dictionary(grouping: SharedFailure.grouping(outcome.runs), by: \.stepIndex)
+        write("scenario \"\(outcome.name)\"  (\(outcome.file))\n")
         // A crashed run has no snapshots, only the step it died in, shown by its failure.
         let finished = outcome.runs.filter { !$0.crashed }
         let crashSteps = outcome.runs.filter(\.crashed).compactMap(\.steps.last)
@@ -39,20 +47,18 @@ public struct StepByStepReport {
             let present = finished.filter { index < $0.steps.count }
             guard let step = present.first?.steps[index] ?? crashSteps.first(where: { $0.index == index }) else { continue }
             let divergence = outcome.divergence.flatMap { $0.stepIndex == index ? $0 : nil }
-            let stepFailures = failures.filter { $0.stepIndex == index }
-            lines.append("")
-            lines.append(header(step, diverges: divergence != nil, fails: !stepFailures.isEmpty, text: text))
+            let stepFailures = failures[index] ?? []
+            var lines = ["", header(step, diverges: divergence != nil, fails: !stepFailures.isEmpty, text: text)]
             lines.append(contentsOf: snapshotLines(present, step: index))
             if let divergence { lines.append(contentsOf: TextReport.diffLines(divergence)) }
             for shared in stepFailures {
                 lines.append(text.paint("✗", 31) + " \(shared.architecturesLabel) \(shared.failure.kind.rawValue): \(PlainWording.failure(shared.failure.problem))")
             }
             if trace { lines.append(contentsOf: workLines(present, step: index)) }
+            write(lines.joined(separator: "\n") + "\n")
         }
-        lines.append("")
         let verdicts = outcome.runs.map { "\($0.architectureID) \(outcome.verdicts[$0.architectureID]?.rawValue ?? "error")" }
-        lines.append(verdicts.joined(separator: ", "))
-        return lines.joined(separator: "\n") + "\n"
+        write("\n" + verdicts.joined(separator: ", ") + "\n")
     }
 
     /// `── step 3 ≠ ✗  line 5: wait 200ms   [t=530ms]`
@@ -72,7 +78,7 @@ public struct StepByStepReport {
             if let position = groups.firstIndex(where: { $0.digest == digest }) {
                 groups[position].ids.append(run.architectureID)
             } else {
-                groups.append((digest, run.snapshots[index] ?? "", [run.architectureID]))
+                groups.append((digest, run.snapshot(at: index) ?? "", [run.architectureID]))
             }
         }
         return groups.flatMap { group in

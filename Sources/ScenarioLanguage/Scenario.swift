@@ -20,12 +20,17 @@ public struct Scenario: Sendable {
     /// The index in ``steps`` of the first step after `measure`: the operation a benchmark
     /// times. The steps before it set the operation up. Nil when the scenario has no `measure`.
     public let measuredFrom: Int?
+    /// The folder its fixtures must stay inside: the one it was loaded with, or, for a
+    /// scenario parsed alone, the one its file gives (``SuiteFolder/init(around:packageFolder:)``).
+    public var suite: SuiteFolder { loadedSuite ?? SuiteFolder(around: file) }
     /// The source cut into lines once: every step's record quotes one.
     private let text: ScenarioText
+    private let loadedSuite: SuiteFolder?
 
-    init(file: String, text: ScenarioText, name: String, nameLocation: SourceLocation, tags: [String], setup: Setup, launch: LaunchScreen,
-         launchLocation: SourceLocation, steps: [Step], measuredFrom: Int? = nil) {
+    init(file: String, suite: SuiteFolder?, text: ScenarioText, name: String, nameLocation: SourceLocation, tags: [String], setup: Setup,
+         launch: LaunchScreen, launchLocation: SourceLocation, steps: [Step], measuredFrom: Int? = nil) {
         self.file = file
+        loadedSuite = suite
         self.text = text
         self.name = name
         self.nameLocation = nameLocation

@@ -13,7 +13,9 @@ public struct ScenarioLibrary: Sendable {
 
     public let entries: [Entry]
 
-    /// Loads every `*.scenario` file under `directory`, in path order, outside its `changes/` folder.
+    /// Loads every `*.scenario` file under `directory`, in path order, outside its `changes/`
+    /// folder. Their fixtures must stay inside the suite the folder belongs to
+    /// (``SuiteFolder/init(holding:packageFolder:)``).
     ///
     /// - Throws: ``LibraryError`` when the folder does not exist or holds no scenario.
     public static func load(directory: String) throws(LibraryError) -> ScenarioLibrary {
@@ -23,14 +25,20 @@ public struct ScenarioLibrary: Sendable {
         }
         let files = scenarioFiles(in: directory)
         guard !files.isEmpty else { throw .empty(directory) }
-        return ScenarioLibrary(entries: files.map(load(file:)).markingDuplicateNames())
+        let suite = SuiteFolder(holding: directory)
+        return ScenarioLibrary(entries: files.map { load(file: $0, suite: suite) }.markingDuplicateNames())
     }
 
     /// Loads one scenario file: unreadable, not UTF-8 (at its first bad byte) or malformed is
     /// a failed entry.
-    public static func load(file: String) -> Entry {
+    ///
+    /// - Parameters:
+    ///   - file: The file, as the user named it.
+    ///   - suite: The folder its fixtures must stay inside; nil for a file named alone, whose
+    ///     suite its folder gives (``SuiteFolder/init(around:packageFolder:)``).
+    public static func load(file: String, suite: SuiteFolder? = nil) -> Entry {
         Entry(file: file, result: Result { () throws(SourceDiagnostic) in
-            try ScenarioParser.parse(TextFile.read(at: file, shownAs: file), file: file)
+            try ScenarioParser.parse(TextFile.read(at: file, shownAs: file), file: file, suite: suite)
         })
     }
 

@@ -4,7 +4,7 @@ import Diagnostics
 
 extension ParseState {
     /// Reads the statement `keyword` begins as a step.
-    func step(_ keyword: (text: String, column: Int), _ reader: inout TokenReader, location: SourceLocation) throws(StatementFault) -> Step {
+    mutating func step(_ keyword: (text: String, column: Int), _ reader: inout TokenReader, location: SourceLocation) throws(StatementFault) -> Step {
         // Runtime errors point at the subject (the element, the flight), or at the keyword.
         let subject = reader.isAtEnd ? keyword.column : reader.nextColumn
         let action: Step.Action
@@ -12,6 +12,10 @@ extension ParseState {
         case "type":
             let element = try reader.identifier()
             let text = try reader.string("the text to type in double quotes")
+            typedCharacters += text.count
+            guard typedCharacters <= ScenarioLimits.typedCharacters else {
+                throw StatementFault(column: reader.lastColumn, message: "expected at most \(ScenarioLimits.typedCharacters) typed characters in a scenario, found \(typedCharacters) with this string")
+            }
             var every = Duration.zero
             if reader.peekWord == "every" {
                 _ = try reader.word("every")
@@ -39,7 +43,11 @@ extension ParseState {
             _ = try reader.choice(["next"], "next")
             action = .failNext(try reader.serviceKind())
         case "push" where reader.peekWord?.first?.isNumber == true:
-            let count = try reader.integer("the number of updates", in: 1...1_000_000)
+            let count = try reader.integer("the number of updates", in: 1...ScenarioLimits.pushedUpdates)
+            pushedUpdates += count
+            guard pushedUpdates <= ScenarioLimits.pushedUpdates else {
+                throw StatementFault(column: reader.lastColumn, message: "expected at most \(ScenarioLimits.pushedUpdates) pushed updates in a scenario, found \(pushedUpdates) with this statement")
+            }
             _ = try reader.choice(["updates"], "push N updates")
             action = .pushUpdates(count: count)
         case "push":

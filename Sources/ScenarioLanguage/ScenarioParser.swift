@@ -12,10 +12,12 @@ import HeadlessUI
 /// stands), `#` starts a comment outside quotes, strings are
 /// double-quoted with `\"`, `\\`, `\n`, `\t` and `\u{XXXX}`, durations are `330ms` or `2s`,
 /// an element is `[a-z][a-z0-9.]*`, a row `ID[N]`, a row field `ID[N].title|subtitle|detail|artwork`.
+/// A line, the steps, the characters typed and the updates pushed are bounded (``ScenarioLimits``);
+/// a fixture path must stay inside the scenario's suite (``SuiteFolder``).
 ///
 ///     scenario "NAME"                                   first, once
 ///     tags WORD, WORD                                   before launch
-///     given catalog default | "path.json"               an iTunes Search API response, relative to the scenario
+///     given catalog default | "path.json"               an iTunes Search API response, relative to the scenario, in its suite
 ///     given flights default | "path.json"               a flight board
 ///     given songs N seed K                              a generated catalog
 ///     given latency search|artwork|flights DURATION [for "TEXT"]
@@ -43,13 +45,17 @@ public enum ScenarioParser {
     ///     return that ends no line, a byte-order mark, and any control character but the tab
     ///     are errors where they stand.
     ///   - file: The file's name as the user knows it, for messages.
+    ///   - suite: The folder its fixtures must stay inside; nil for the one its file gives.
     /// - Throws: ``SourceDiagnostic`` at the first fault.
-    public static func parse(_ source: String, file: String) throws(SourceDiagnostic) -> Scenario {
+    public static func parse(_ source: String, file: String, suite: SuiteFolder? = nil) throws(SourceDiagnostic) -> Scenario {
         let text = ScenarioText(source)
-        var state = ParseState(file: file, text: text)
+        var state = ParseState(file: file, suite: suite, text: text)
         var lastStatementLine = 1
         for (offset, line) in text.lines.enumerated() {
             let number = offset + 1
+            if let column = ScenarioLimits.columnPastTheLongestLine(line) {
+                throw state.diagnostic(line: number, column: column, "expected at most \(ScenarioLimits.lineLength) characters on a line, found more")
+            }
             do {
                 let tokens = try ScenarioLexer.tokens(in: line)
                 guard !tokens.isEmpty else { continue }
@@ -81,6 +87,7 @@ struct StatementFault: Error {
 /// `ScenarioParser+Given.swift`, the steps and expectations in `ScenarioParser+Steps.swift`.
 struct ParseState {
     let file: String
+    let suite: SuiteFolder?
     let text: ScenarioText
     var name: String?
     var nameLocation = SourceLocation(line: 1, column: 1)
@@ -89,9 +96,14 @@ struct ParseState {
     var launch: (screen: LaunchScreen, location: SourceLocation)?
     var steps: [Step] = []
     var measuredFrom: Int?
+    /// The characters the `type` statements read so far type, and the updates the `push N
+    /// updates` statements make: each bounded in all (``ScenarioLimits``).
+    var typedCharacters = 0
+    var pushedUpdates = 0
 
-    init(file: String, text: ScenarioText) {
+    init(file: String, suite: SuiteFolder?, text: ScenarioText) {
         self.file = file
+        self.suite = suite
         self.text = text
     }
 
@@ -138,6 +150,9 @@ struct ParseState {
                 }
                 throw unknownStatement(keyword)
             }
+            guard steps.count < ScenarioLimits.steps else {
+                throw StatementFault(column: keyword.column, message: "expected at most \(ScenarioLimits.steps) steps in a scenario, found step \(steps.count + 1)")
+            }
             steps.append(try step(keyword, &reader, location: location))
         }
         try reader.end()
@@ -150,7 +165,7 @@ struct ParseState {
         guard let launch else {
             throw diagnostic(line: lastLine, column: 1, "expected a launch search | flights statement; the scenario never launches")
         }
-        return Scenario(file: file, text: text, name: name, nameLocation: nameLocation, tags: tags, setup: setup, launch: launch.screen,
+        return Scenario(file: file, suite: suite, text: text, name: name, nameLocation: nameLocation, tags: tags, setup: setup, launch: launch.screen,
                         launchLocation: launch.location, steps: steps, measuredFrom: measuredFrom)
     }
 

@@ -69,6 +69,23 @@ struct SpellingTests {
         #expect(Spelling.suggestions(for: "anything", in: [String]()) == [])
     }
 
+    @Test func aCandidateLongerOrShorterByTheEditsAllowedIsStillNear() {
+        // Twelve letters allow four edits: four added letters are near, five are not.
+        #expect(Spelling.suggestions(for: "abcdefghijkl", in: ["abcdefghijklmnop"]) == ["abcdefghijklmnop"])
+        #expect(Spelling.suggestions(for: "abcdefghijkl", in: ["abcdefghijklmnopq"]) == [])
+        // Sixteen allow five: five letters fewer are near, six are not.
+        #expect(Spelling.suggestions(for: "abcdefghijklmnop", in: ["abcdefghijk"]) == ["abcdefghijk"])
+        #expect(Spelling.suggestions(for: "abcdefghijklmnop", in: ["abcdefghij"]) == [])
+    }
+
+    /// Ten million letters against twenty names: letter by letter, billions of steps.
+    @Test(.timeLimit(.minutes(1)))
+    func aWordFarLongerThanEveryCandidateIsNotComparedLetterByLetter() {
+        let word = String(repeating: "search.results", count: 700_000)
+        let candidates = (0..<20).map { "search.results\($0)" }
+        #expect(Spelling.suggestions(for: word, in: candidates) == [])
+    }
+
     @Test func aCandidateGivenTwiceIsNamedOnce() {
         #expect(Spelling.suggestions(for: "mvv", in: ["mvc", "mvc"]) == ["mvc"])
     }

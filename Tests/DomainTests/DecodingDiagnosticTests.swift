@@ -31,20 +31,24 @@ struct DecodingDiagnosticTests {
         // `{"results": [{"extra": ` holds levels 1 to 3 and ends at column 23; 510 more "[" take
         // levels 4 to 513, so the last opens at column 23 + 510.
         let text = #"{"results": [{"extra": "# + String(repeating: "[", count: 510) + String(repeating: "]", count: 510) + "}]}"
+        // The line is 1,046 characters long: the quote is columns 473 to 592, cut on both sides.
+        let window = "…" + String(repeating: "[", count: 61) + String(repeating: "]", count: 59) + "…"
         expectRendered(songs: text, """
             Fixtures/broken.json:1:533: error: "[" is nested deeper than 512 levels; expected at most 512 nested arrays and objects
-                \(text)
-                \(String(repeating: " ", count: 532))^
+                \(window)
+                \(String(repeating: " ", count: 61))^
             """)
     }
 
     @Test func theFuzzersDeepDocumentIsTheSameErrorNotACrash() {
         // 3,100 levels on one line: level 513 opens at column 513.
         let text = String(repeating: "[", count: 3_100) + String(repeating: "]", count: 3_100)
+        // The quote is columns 453 to 572, cut on both sides.
+        let window = "…" + String(repeating: "[", count: 120) + "…"
         expectRendered(songs: text, """
             Fixtures/broken.json:1:513: error: "[" is nested deeper than 512 levels; expected at most 512 nested arrays and objects
-                \(text)
-                \(String(repeating: " ", count: 512))^
+                \(window)
+                \(String(repeating: " ", count: 61))^
             """)
     }
 

@@ -20,7 +20,23 @@ struct FuzzMachineryTests {
     @Test func aDiagnosticQuotingAnotherLineIsFaulty() {
         let diagnostic = SourceDiagnostic(file: "a.json", location: at(2, 1), lineText: "{", message: "m")
         #expect(DiagnosticCheck.faults(of: diagnostic, in: Array("{\n[1]\n}".utf8))
-            == ["the quoted line has 1 characters, line 2 has 3"])
+            == ["the quoted line has 1 characters, its window of line 2 has 3"])
+    }
+
+    @Test func aSoundWindowOfALongLineHasNoFault() {
+        // 300 characters, the fault at 200: the window is columns 140 to 259, the caret at 62.
+        let line = String(repeating: "a", count: 199) + "X" + String(repeating: "b", count: 100)
+        let diagnostic = SourceDiagnostic(file: "a.json", location: at(1, 200), lineText: line, message: "m")
+        #expect(diagnostic.caretColumn == 62)
+        #expect(DiagnosticCheck.faults(of: diagnostic, in: Array(line.utf8)).isEmpty)
+    }
+
+    @Test func aLongLineQuotedOtherwiseThanItsWindowIsFaulty() {
+        let line = String(repeating: "a", count: 199) + "X" + String(repeating: "b", count: 100)
+        let text = "{\n" + line
+        let quotedOtherwise = SourceDiagnostic(file: "a.json", location: at(2, 200), lineText: "", message: "m")
+        #expect(DiagnosticCheck.faults(of: quotedOtherwise, in: Array(text.utf8))
+            == ["the caret stands under column 1 of the quote, not 62", "the quoted line has 0 characters, its window of line 2 has 122"])
     }
 
     @Test func aColumnPastTheLineAndOneMoreIsFaulty() {

@@ -38,6 +38,19 @@ struct StepByStepReportTests {
             """)
     }
 
+    @Test func theReportIsWrittenAStepAtATime() {
+        let steps = (0...3).map { HandMade.step($0, line: $0 + 2, $0 == 0 ? "launch search" : "wait 1ms") }
+        let outcome = HandMade.outcome([HandMade.run("mvc", steps)], verdicts: ["mvc": .pass])
+        var pieces: [String] = []
+
+        report.render(outcome) { pieces.append($0) }
+
+        // The title, one piece a step, the verdicts.
+        #expect(pieces.count == 6)
+        #expect(pieces[1] == "\n── step 0  line 2: launch search\nscreen search \"Search\"   stack: search\n")
+        #expect(pieces.joined() == report.render(outcome))
+    }
+
     @Test func aDivergingStepIsMarkedAndItsDiffFollowsTheSides() {
         let searching = "screen search \"Search\"   stack: search\nsearch.status  label \"Searching\"\n"
         let found = "screen search \"Search\"   stack: search\nsearch.status  label \"4 songs\"\n"

@@ -78,7 +78,7 @@ struct ScenarioLibraryTests {
     @Test func anUnreadableFileBecomesAFailedEntryWithoutStoppingTheOthers() throws {
         let folder = try ScenarioFolder(["a.scenario": minimal("A"), "c.scenario": minimal("C")])
         defer { folder.remove() }
-        // A folder named like a scenario: listed with the files, but it has no contents to read.
+        // A folder named like a scenario: listed with the files, but it is no file to read.
         // (The tests may run as root, for whom no file is unreadable by its permissions.)
         let unreadable = folder.file("b.scenario")
         try FileManager.default.createDirectory(atPath: unreadable, withIntermediateDirectories: true)
@@ -88,7 +88,7 @@ struct ScenarioLibraryTests {
         #expect(library.entries.map(\.file) == ["a.scenario", "b.scenario", "c.scenario"].map(folder.file))
         #expect(try library.entries[0].result.get().name == "A")
         #expect(library.entries[1].result.failure == SourceDiagnostic(
-            file: unreadable, location: SourceLocation(line: 1, column: 1), lineText: "", message: "cannot read the file"))
+            file: unreadable, location: SourceLocation(line: 1, column: 1), lineText: "", message: "expected a file, found a folder"))
         #expect(try library.entries[2].result.get().name == "C")
     }
 

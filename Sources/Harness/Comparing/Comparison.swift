@@ -24,9 +24,9 @@ public enum Comparison {
         } catch {
             return unreadable(file: scenario.file, name: scenario.name, tags: scenario.tags, error, architectures: architectures)
         }
-        var runs = architectures.map { ScenarioRunner.run(prepared, on: $0, keeping: retention, onStep: onStep) }
-        if let step = firstDivergentStep(runs), runs.contains(where: { step < $0.steps.count && $0.snapshots[step] == nil }) {
-            runs = architectures.map { ScenarioRunner.run(prepared, on: $0, keeping: .step(step), onStep: onStep) }
+        var runs = run(prepared, on: architectures, keeping: retention, onStep: onStep)
+        if let step = firstDivergentStep(runs), runs.contains(where: { step < $0.steps.count && $0.snapshot(at: step) == nil }) {
+            runs = run(prepared, on: architectures, keeping: .step(step), onStep: onStep)
         }
         return judge(scenario, runs: runs)
     }
@@ -57,6 +57,14 @@ public enum Comparison {
     }
 
     // MARK: - Private
+
+    /// Runs `prepared` on each architecture in turn. Each run shares the texts it kept with the
+    /// runs before it as soon as it ends, so runs that agree hold one copy of each screen.
+    private static func run(_ prepared: PreparedScenario, on architectures: [any Architecture], keeping retention: SnapshotRetention,
+                            onStep: ((_ architectureID: String, _ stepIndex: Int) -> Void)?) -> [ArchitectureRun] {
+        var shared: [SnapshotDigest: String] = [:]
+        return architectures.map { ScenarioRunner.run(prepared, on: $0, keeping: retention, onStep: onStep).sharingTexts(with: &shared) }
+    }
 
     /// A step that every architecture failed to perform with the same driver error is the
     /// scenario's fault (a misspelt element, a row that is never visible), not theirs.
@@ -90,7 +98,7 @@ public enum Comparison {
             if let position = sides.firstIndex(where: { $0.digest == digest }) {
                 sides[position].ids.append(run.architectureID)
             } else {
-                sides.append((digest, run.snapshots[index], [run.architectureID]))
+                sides.append((digest, run.snapshot(at: index), [run.architectureID]))
             }
         }
         // The largest group first; a stable sort keeps the given order among equals.

@@ -52,6 +52,12 @@ public struct ScenarioOutcome: Sendable, Equatable, Codable {
 
     /// The outcome with the runs of architectures whose process died added, in `order`: each
     /// crashed run is a crash, and the judgement of the others stands, as they were compared without it.
+    /// The outcome with its runs' texts shared through `shared` (``ArchitectureRun/sharingTexts(with:)``).
+    public func sharingTexts(with shared: inout [SnapshotDigest: String]) -> ScenarioOutcome {
+        ScenarioOutcome(file: file, name: name, tags: tags, runs: runs.map { $0.sharingTexts(with: &shared) },
+                        divergence: divergence, scenarioError: scenarioError, verdicts: verdicts)
+    }
+
     public func adding(crashed: [ArchitectureRun], order: [String]) -> ScenarioOutcome {
         let all = runs + crashed
         var verdicts = verdicts

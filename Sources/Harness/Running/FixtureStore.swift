@@ -4,7 +4,8 @@ import Foundation
 import ScenarioLanguage
 
 /// Loads the catalogs and boards scenarios ask for, once each: many scenarios and every
-/// architecture share them.
+/// architecture share them. A file is keyed by the path its links lead to, so
+/// `search/../fixtures/songs.json` and `flights/../fixtures/songs.json` are one fixture.
 @MainActor
 public final class FixtureStore {
     private var catalogs: [String: Result<SongCatalog, SourceDiagnostic>] = [:]
@@ -26,10 +27,8 @@ public final class FixtureStore {
         case let .synthetic(count, seed):
             return syntheticCatalog(count: count, seed: seed)
         case let .file(path, location):
-            let resolved = Self.resolve(path, relativeTo: scenario.file)
-            try Self.requireFile(resolved, named: path, at: location, in: scenario)
-            return try cached(&catalogs, Self.fileKey(resolved)) { () throws(SourceDiagnostic) in
-                try Fixtures.loadCatalog(at: resolved, shownAs: resolved)
+            return try file(path, at: location, in: scenario, cache: &catalogs) { (text, name) throws(SourceDiagnostic) in
+                SongCatalog(songs: try SongDecoder.decode(text, file: name))
             }
         }
     }
@@ -40,15 +39,33 @@ public final class FixtureStore {
         case .standard:
             return try cached(&boards, "default") { () throws(SourceDiagnostic) in try Fixtures.defaultFlights() }
         case let .file(path, location):
-            let resolved = Self.resolve(path, relativeTo: scenario.file)
-            try Self.requireFile(resolved, named: path, at: location, in: scenario)
-            return try cached(&boards, Self.fileKey(resolved)) { () throws(SourceDiagnostic) in
-                try Fixtures.loadFlights(at: resolved, shownAs: resolved)
+            return try file(path, at: location, in: scenario, cache: &boards) { (text, name) throws(SourceDiagnostic) in
+                try FlightBoardDecoder.decode(text, file: name)
             }
         }
     }
 
     // MARK: - Private
+
+    /// The one place a fixture file a scenario names is opened. The path must lead to a
+    /// regular file inside the scenario's suite, of at most ``TextFile/largestFile`` bytes
+    /// (``SuiteFolder/fixture(_:namedIn:)``), or it is refused at the `given` statement that
+    /// names it, before anything is read; then the file is read once, by the path its links
+    /// lead to, and decoded. A fault in its contents is reported in the fixture file.
+    private func file<T>(
+        _ written: String, at location: SourceLocation, in scenario: Scenario, cache: inout [String: Result<T, SourceDiagnostic>],
+        decode: (_ text: String, _ shownAs: String) throws(SourceDiagnostic) -> T
+    ) throws(SourceDiagnostic) -> T {
+        let fixture: (shown: String, path: String)
+        do {
+            fixture = try scenario.suite.fixture(written, namedIn: scenario.file)
+        } catch {
+            throw scenario.diagnostic(at: location, error.description)
+        }
+        return try cached(&cache, fixture.path) { () throws(SourceDiagnostic) in
+            try decode(TextFile.read(at: fixture.path, shownAs: fixture.shown), fixture.shown)
+        }
+    }
 
     /// A generated catalog is the start of any longer one with the same seed (its songs are made
     /// one after another from the seed), so the longest made so far serves every shorter one.
@@ -69,25 +86,5 @@ public final class FixtureStore {
         let result = Result { () throws(SourceDiagnostic) in try load() }
         store[key] = result
         return try result.get()
-    }
-
-    /// A fixture path is relative to the scenario file that names it.
-    static func resolve(_ path: String, relativeTo scenarioFile: String) -> String {
-        guard !path.hasPrefix("/") else { return path }
-        let directory = (scenarioFile as NSString).deletingLastPathComponent
-        return directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
-    }
-
-    /// The file a resolved path names, spelt one way however the scenarios reach it:
-    /// `search/../fixtures/songs.json` and `flights/../fixtures/songs.json` are one fixture.
-    /// Symbolic links are followed first, so a `..` after a link means what it means to the
-    /// file system.
-    static func fileKey(_ resolved: String) -> String {
-        URL(fileURLWithPath: resolved).resolvingSymlinksInPath().standardizedFileURL.path
-    }
-
-    private static func requireFile(_ resolved: String, named path: String, at location: SourceLocation, in scenario: Scenario) throws(SourceDiagnostic) {
-        guard !FileManager.default.fileExists(atPath: resolved) else { return }
-        throw scenario.diagnostic(at: location, "no fixture file \"\(path)\" (looked for \(resolved))")
     }
 }

@@ -11,4 +11,8 @@ public enum ProcessEnd: Sendable, Equatable, Codable {
     /// loading its fixtures), before any architecture began, and was killed: that is code every
     /// architecture shares, so each is charged this after one wait.
     case noProgressPreparing(seconds: Int)
+    /// Not run past this step: another architecture and the baseline, which runs only what
+    /// every architecture shares, each said nothing at it for this many seconds, so it is
+    /// taken to be stuck in shared code and not waited for again.
+    case noProgressShared(seconds: Int)
 }

@@ -3,25 +3,6 @@ import Domain
 import HeadlessUI
 import ScenarioLanguage
 
-/// One step of a run: the digest of the snapshot after it and anything that failed in it.
-public struct StepRecord: Sendable, Equatable, Codable {
-    /// 0 is `launch`; the scenario's steps follow from 1.
-    public let index: Int
-    /// Where the statement starts.
-    public let location: SourceLocation
-    /// The statement as written.
-    public let statement: String
-    /// The digest of the top screen's canonical text after the step and a drain of the queue;
-    /// the text itself is in ``ArchitectureRun/snapshots`` when the run kept it.
-    public let snapshotDigest: SnapshotDigest
-    /// What went wrong in the step, in the order it was found; empty when nothing did.
-    public let failures: [StepFailure]
-    /// The virtual time after the step.
-    public let time: Duration
-    /// The work the step did, and the objects alive after it; an `expect` does none.
-    public let work: WorkCounts
-}
-
 /// One architecture's run of one scenario.
 public struct ArchitectureRun: Sendable, Equatable, Codable {
     /// The architecture's short name: `mvc`.
@@ -31,27 +12,37 @@ public struct ArchitectureRun: Sendable, Equatable, Codable {
     public let steps: [StepRecord]
     /// True when a step could not be performed and the run stopped there.
     public let stoppedEarly: Bool
-    /// The snapshot texts the run kept, by step index: the last step's always, others as the
-    /// run was asked (``SnapshotRetention``).
-    public let snapshots: [Int: String]
+    /// The snapshot texts the run kept, each once, by digest: the last step's always, others as
+    /// the run was asked (``SnapshotRetention``). A step shows the text of its digest
+    /// (``snapshot(at:)``), so a run of 100,000 steps over a few screens keeps a few texts.
+    public let snapshotTexts: [SnapshotDigest: String]
     /// The work of the whole run: every step's counts added up, and the peak of objects alive.
     public let totalWork: WorkCounts
     /// The run's ``WorkCounts/writes`` by the widget they went to (HeadlessUI's ``WidgetWrites``).
     public let writesByWidget: [String: WidgetWrites.Tally]
 
-    /// A run of `steps`, every one of them.
-    public init(architectureID: String, steps: [StepRecord], stoppedEarly: Bool, snapshots: [Int: String] = [:],
+    /// A run of `steps`, every one of them, with the texts it kept, each once.
+    public init(architectureID: String, steps: [StepRecord], stoppedEarly: Bool, snapshotTexts: [SnapshotDigest: String],
                 writesByWidget: [String: WidgetWrites.Tally] = [:]) {
-        self.init(architectureID: architectureID, steps: steps, stoppedEarly: stoppedEarly, snapshots: snapshots,
+        self.init(architectureID: architectureID, steps: steps, stoppedEarly: stoppedEarly, snapshotTexts: snapshotTexts,
                   totalWork: WorkCounts.total(steps.map(\.work)), writesByWidget: writesByWidget)
     }
 
-    private init(architectureID: String, steps: [StepRecord], stoppedEarly: Bool, snapshots: [Int: String], totalWork: WorkCounts,
+    /// A run of `steps`, every one of them, with the texts it kept by step index: each under
+    /// the digest of its step's record.
+    public init(architectureID: String, steps: [StepRecord], stoppedEarly: Bool, snapshots: [Int: String] = [:],
+                writesByWidget: [String: WidgetWrites.Tally] = [:]) {
+        var texts: [SnapshotDigest: String] = [:]
+        for step in steps { texts[step.snapshotDigest] = snapshots[step.index] ?? texts[step.snapshotDigest] }
+        self.init(architectureID: architectureID, steps: steps, stoppedEarly: stoppedEarly, snapshotTexts: texts, writesByWidget: writesByWidget)
+    }
+
+    private init(architectureID: String, steps: [StepRecord], stoppedEarly: Bool, snapshotTexts: [SnapshotDigest: String], totalWork: WorkCounts,
                  writesByWidget: [String: WidgetWrites.Tally]) {
         self.architectureID = architectureID
         self.steps = steps
         self.stoppedEarly = stoppedEarly
-        self.snapshots = snapshots
+        self.snapshotTexts = snapshotTexts
         self.totalWork = totalWork
         self.writesByWidget = writesByWidget
     }
@@ -59,7 +50,27 @@ public struct ArchitectureRun: Sendable, Equatable, Codable {
     /// Every step's failures, in step order.
     public var failures: [StepFailure] { steps.flatMap(\.failures) }
     /// The top screen's text after the last step performed.
-    public var finalSnapshot: String { steps.last.flatMap { snapshots[$0.index] } ?? "" }
+    public var finalSnapshot: String { steps.last.flatMap { snapshotTexts[$0.snapshotDigest] } ?? "" }
+
+    /// The top screen's text after the step at `index` (0 is `launch`), if the run kept it or
+    /// the text of another step that left the same screen.
+    public func snapshot(at index: Int) -> String? {
+        // A run that is not condensed holds step `index` at `index`.
+        let record = steps.indices.contains(index) && steps[index].index == index ? steps[index] : steps.first { $0.index == index }
+        return record.flatMap { snapshotTexts[$0.snapshotDigest] }
+    }
+
+    /// The run with each of its texts replaced by the same text in `shared`, and its other
+    /// texts added there: runs that agree then hold one copy of each screen between them.
+    public func sharingTexts(with shared: inout [SnapshotDigest: String]) -> ArchitectureRun {
+        var texts: [SnapshotDigest: String] = [:]
+        for (digest, text) in snapshotTexts {
+            if shared[digest] == nil { shared[digest] = text }
+            texts[digest] = shared[digest]
+        }
+        return ArchitectureRun(architectureID: architectureID, steps: steps, stoppedEarly: stoppedEarly, snapshotTexts: texts,
+                               totalWork: totalWork, writesByWidget: writesByWidget)
+    }
 
     /// The run as a judged outcome needs it once the runs have been compared: the steps that
     /// failed, the last step, and the steps after `measuredFrom` (whose work a benchmark
@@ -75,7 +86,7 @@ public struct ArchitectureRun: Sendable, Equatable, Codable {
             !step.failures.isEmpty || step.index == last.index || measuredFrom.map { step.index > $0 } == true
         }
         return ArchitectureRun(architectureID: architectureID, steps: kept, stoppedEarly: stoppedEarly,
-                               snapshots: measuredFrom == nil ? [:] : snapshots.filter { $0.key == last.index }, totalWork: totalWork,
-                               writesByWidget: writesByWidget)
+                               snapshotTexts: measuredFrom == nil ? [:] : snapshotTexts.filter { $0.key == last.snapshotDigest },
+                               totalWork: totalWork, writesByWidget: writesByWidget)
     }
 }

@@ -90,7 +90,7 @@ public enum ScenarioRunner {
             if stopped { break }
         }
         return ArchitectureRun(architectureID: architecture.id, steps: records, stoppedEarly: stopped,
-                               snapshots: snapshots.kept(lastStep: records.count - 1), writesByWidget: meter.writesByWidget())
+                               snapshotTexts: snapshots.keptWithTheLast(), writesByWidget: meter.writesByWidget())
     }
 }
 

@@ -11,6 +11,13 @@ public struct SnapshotDigest: Sendable, Hashable, Codable {
     /// in one lane are not bound to meet in the other.
     public let second: UInt64
 
+    /// The digest whose lanes are `first` and `second`, as a record sent between processes
+    /// holds it.
+    init(first: UInt64, second: UInt64) {
+        self.first = first
+        self.second = second
+    }
+
     /// The digest of `text`.
     public init(of text: String) {
         var first: UInt64 = 0xCBF2_9CE4_8422_2325

@@ -66,7 +66,8 @@ enum CompareCommand: Command {
         // The workers start up, and the sources are read and measured and the report's quotes
         // found, while the scenarios are read and run. One reading of the sources serves the
         // coupling analysis and the quotes.
-        let pool = context.workers.flatMap { jobs > 1 ? WorkerPool(launcher: $0, size: jobs, timeout: workerTimeout) : nil }
+        let pool = context.workers.flatMap { jobs > 1 ? WorkerPool(launcher: $0, size: jobs, timeout: workerTimeout,
+                                                                             baselineID: context.architectures.first(where: \.isBaseline)?.id) : nil }
         try pool?.start()
         // A warm run takes the analysis from the cache when no file it read has changed since.
         let compared = selected, writesReport = reportFolder != nil, cached = !arguments.flag("--no-cache")

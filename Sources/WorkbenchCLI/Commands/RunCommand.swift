@@ -11,7 +11,9 @@ enum RunCommand: Command {
     static let discussion = """
         Runs one scenario and prints the snapshot after each step. With several architectures
         the snapshot is printed once where they agree and once per side where they differ; a
-        step that fails is marked where it happens.
+        step that fails is marked where it happens. The scenario's fixtures must stay inside
+        its folder and the one above it (all of Scenarios/ for a scenario in it), and it may
+        hold at most 100,000 steps; Scenarios/README.md lists every limit.
         """
     static let argument: ArgumentSpec? = ArgumentSpec(name: "FILE.scenario", described: "a scenario file, such as Scenarios/search/typing.scenario")
     static let options = [
@@ -43,7 +45,8 @@ enum RunCommand: Command {
             return .unreadableInput
         }
         let outcome = if let workers = context.workers, jobs > 1, selected.count > 1 {
-            try runInWorkers(scenario, on: selected, in: WorkerPool(launcher: workers, size: jobs, timeout: workerTimeout))
+            try runInWorkers(scenario, on: selected, in: WorkerPool(launcher: workers, size: jobs, timeout: workerTimeout,
+                                                                   baselineID: context.architectures.first(where: \.isBaseline)?.id))
         } else {
             Comparison.compare(scenario, architectures: selected, fixtures: FixtureStore(), keeping: .everyStep)
         }
@@ -51,7 +54,7 @@ enum RunCommand: Command {
         if outcome.runs.isEmpty { return .unreadableInput }
         let report = StepByStepReport(trace: arguments.flag("--trace"), useColor: context.useColor,
                                       baselineIDs: Set(selected.filter(\.isBaseline).map(\.id)))
-        context.output.write(report.render(outcome))
+        report.render(outcome) { context.output.write($0) }
         return ExitCode(CompareReport(architectures: selected, outcomes: [outcome]))
     }
 
@@ -59,7 +62,11 @@ enum RunCommand: Command {
     /// and the runs judged here: the same outcome as in this process.
     @MainActor
     private static func runInWorkers(_ scenario: Scenario, on architectures: [any Architecture], in pool: WorkerPool) throws -> ScenarioOutcome {
-        let answered = try pool.run(architectures.map { WorkerPool.Work(scenario: scenario, architectureIDs: [$0.id], detail: .everyStep) }) { _, _ in }
+        // Each worker sends its own copy of the screens the runs agree on: one is kept, as each
+        // answer arrives.
+        var shared: [SnapshotDigest: String] = [:]
+        let answered = try pool.run(architectures.map { WorkerPool.Work(scenario: scenario, architectureIDs: [$0.id], detail: .everyStep) },
+                                    keeping: { $0.sharingTexts(with: &shared) }) { _, _ in }
         // Fixtures that do not load fail every architecture alike, before any of them runs.
         if let unreadable = answered.first(where: { $0.runs.isEmpty }) { return unreadable }
         return Comparison.judge(scenario, runs: answered.flatMap(\.runs))

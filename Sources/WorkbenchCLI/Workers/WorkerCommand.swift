@@ -62,7 +62,7 @@ enum WorkerCommand: Command {
     private static func answer(_ job: WorkerJob, context: CommandContext, fixtures: FixtureStore,
                                onStep: @escaping (String, Int) -> Void) throws -> ScenarioOutcome {
         let architectures = try context.select(job.architectureIDs)
-        switch ScenarioLibrary.load(file: job.file).result {
+        switch ScenarioLibrary.load(file: job.file, suite: job.suite).result {
         case let .success(scenario):
             switch job.detail {
             case .condensed:

@@ -13,7 +13,10 @@ import VirtualTime
 /// has a job is killed, and charged like a crash. One killed while it prepared a scenario
 /// (read it, loaded its fixtures: what it does once for all the architectures, before any
 /// begins) is charged to every architecture of its job, and of every job of that scenario still
-/// waiting, after that one wait: they would all wait there.
+/// waiting, after that one wait: they would all wait there. One killed at a step of an
+/// architecture has the baseline run next, if it is still to run: when the baseline, which
+/// runs only what every architecture shares, is stuck at the same step too, the scenario's
+/// other architectures are charged that after two waits, not waited for one by one.
 @MainActor
 final class WorkerPool {
     /// One scenario to run, as the parent parsed it, and the architectures to run it on.
@@ -39,6 +42,7 @@ final class WorkerPool {
     private let launcher: WorkerLauncher
     private let size: Int
     private let timeout: Int
+    private let baselineID: String?
     private var work: [Work] = []
     private var waiting: [Assignment] = []
     private var outcomes: [ScenarioOutcome?] = []
@@ -48,19 +52,26 @@ final class WorkerPool {
     private var crashedRuns: [Int: [ArchitectureRun]] = [:]
     /// Per piece of work, the workers that died on it before any architecture began.
     private var deathsBeforeAnyStep: [Int: Int] = [:]
+    /// Per scenario file, the first architecture stopped for silence at a step, and the step.
+    private var firstStuck: [String: (architectureID: String, step: Int)] = [:]
+    /// Per scenario file, the furthest step each architecture began; `Int.max` once it ended.
+    private var furthest: [String: [String: Int]] = [:]
     private var workers: [WorkerProcess] = []
     private var idleDeaths = 0
     private var lastEnd = ProcessEnd.exitStatus(0)
+    private var keeping: (ScenarioOutcome) -> ScenarioOutcome = { $0 }
     private var onOutcome: (Int, ScenarioOutcome) -> Void = { _, _ in }
 
     /// - Parameters:
     ///   - launcher: How a worker is started.
     ///   - size: How many workers run at once.
     ///   - timeout: How many seconds a worker with a job may say nothing before it is killed.
-    init(launcher: WorkerLauncher, size: Int, timeout: Int = OptionSpec.defaultWorkerTimeout) {
+    ///   - baselineID: The architecture that runs only shared code, tried next after a stuck step.
+    init(launcher: WorkerLauncher, size: Int, timeout: Int = OptionSpec.defaultWorkerTimeout, baselineID: String? = nil) {
         self.launcher = launcher
         self.size = size
         self.timeout = timeout
+        self.baselineID = baselineID
     }
 
     /// Starts every worker before the work is known, so that they start up while this process
@@ -73,15 +84,24 @@ final class WorkerPool {
 
     /// Runs every piece of work and returns the outcomes in the order given.
     ///
-    /// - Parameter onOutcome: Called with each outcome's position as it is complete.
+    /// - Parameters:
+    ///   - keeping: What is kept of each outcome as it is complete, so that what is not can
+    ///     be freed before the next arrives.
+    ///   - onOutcome: Called with each outcome's position as it is complete.
     /// - Throws: ``WorkerStartError`` when no worker can be started; ``WorkerProtocolError``
     ///   when a worker writes what no worker writes.
-    func run(_ work: [Work], onOutcome: @escaping (Int, ScenarioOutcome) -> Void) throws -> [ScenarioOutcome] {
+    func run(_ work: [Work], keeping: @escaping (ScenarioOutcome) -> ScenarioOutcome = { $0 },
+             onOutcome: @escaping (Int, ScenarioOutcome) -> Void) throws -> [ScenarioOutcome] {
         self.work = work
+        self.keeping = keeping
         self.onOutcome = onOutcome
         outcomes = Array(repeating: nil, count: work.count)
         missing = work.count
-        waiting = work.indices.map { Assignment(position: $0, job: WorkerJob(file: work[$0].scenario.file, architectureIDs: work[$0].architectureIDs, detail: work[$0].detail)) }
+        let assignments = work.indices.map { Assignment(position: $0, job: WorkerJob(file: work[$0].scenario.file, suite: work[$0].scenario.suite, architectureIDs: work[$0].architectureIDs, detail: work[$0].detail)) }
+        // A job of the baseline alone goes first: should a step of it hang, the baseline's
+        // wait is one of the first, and tells the others' apart (see ``stuck(_:architectureID:at:seconds:)``).
+        let baselineAlone = { (assignment: Assignment) in assignment.job.architectureIDs == [self.baselineID] }
+        waiting = assignments.filter(baselineAlone) + assignments.filter { !baselineAlone($0) }
         // A worker that dies with jobs still to be sent must not end this process too.
         let previous = signal(SIGPIPE, SIG_IGN)
         defer { signal(SIGPIPE, previous) }
@@ -94,6 +114,8 @@ final class WorkerPool {
                 break
             }
             try readFromReadyWorkers()
+            // Work held back for a verdict (``awaitsVerdict(_:)``) goes to whoever is idle once it is not.
+            workers.filter(\.assigned.isEmpty).forEach { feed($0, upTo: Self.jobsPerWorker) }
             // A worker says which step it begins in a few bytes: reading them as they come
             // would wake this process for every step of every worker, at more cost than the
             // step's own. They gather for a moment, unless a message is midway, so that a long
@@ -136,12 +158,14 @@ final class WorkerPool {
     /// Kills every worker that has had a job and said nothing for `timeout` seconds; its job
     /// is charged as a crash, at the last step it said it began (see ``died(_:end:)``).
     private func stopSilentWorkers() {
-        for index in workers.indices.reversed() where !workers[index].assigned.isEmpty
-            && ContinuousClock.now - workers[index].lastHeard >= .seconds(timeout) {
-            let worker = workers.remove(at: index)
-            worker.kill()
-            died(worker, end: .noProgress(seconds: timeout))
-        }
+        let silent = workers.filter { !$0.assigned.isEmpty && ContinuousClock.now - $0.lastHeard >= .seconds(timeout) }
+        guard !silent.isEmpty else { return }
+        workers.removeAll { worker in silent.contains { $0 === worker } }
+        silent.forEach { $0.kill() }
+        // All are charged before any is replaced, so that work they held back, which one stuck
+        // together tells not to run, is not given to a new worker first.
+        for worker in silent { died(worker, end: .noProgress(seconds: timeout), replacing: false) }
+        for _ in silent { replace() }
     }
 
     private func handle(_ message: WorkerMessage, from worker: WorkerProcess) {
@@ -151,6 +175,11 @@ final class WorkerPool {
         case .loading:
             break
         case let .reached(architectureID, step):
+            if let file = worker.assigned.first?.job.file {
+                // A worker runs its job's architectures one after another: the one before ended.
+                if case let .reached(previous, _) = worker.progress, previous != architectureID { furthest[file, default: [:]][previous] = .max }
+                furthest[file, default: [:]][architectureID] = max(step, furthest[file]?[architectureID] ?? 0)
+            }
             worker.progress = .reached(architectureID: architectureID, step: step)
         case let .outcome(outcome):
             let answered = worker.assigned.removeFirst()
@@ -163,8 +192,8 @@ final class WorkerPool {
     private func feed(_ worker: WorkerProcess, upTo count: Int) {
         // A worker's silence counts from its first job on.
         if worker.assigned.isEmpty, !waiting.isEmpty { worker.heard() }
-        while worker.assigned.count < count, !waiting.isEmpty {
-            let assignment = waiting.removeFirst()
+        while worker.assigned.count < count, let next = waiting.firstIndex(where: { !awaitsVerdict($0.job.file) }) {
+            let assignment = waiting.remove(at: next)
             worker.assigned.append(assignment)
             worker.send(assignment.job)
         }
@@ -172,26 +201,31 @@ final class WorkerPool {
 
     // MARK: - Crashes
 
-    /// - Parameter end: How it ended, when this process ended it; else what `waitpid` says.
-    private func died(_ worker: WorkerProcess, end ending: ProcessEnd? = nil) {
+    /// - Parameters:
+    ///   - end: How it ended, when this process ended it; else what `waitpid` says.
+    ///   - replacing: Whether a new worker takes its place at once.
+    private func died(_ worker: WorkerProcess, end ending: ProcessEnd? = nil, replacing: Bool = true) {
         let ended = worker.waitForEnd() ?? .exitStatus(0)
         let end = ending ?? ended
         lastEnd = end
         guard let current = worker.assigned.first else {
             idleDeaths += 1
-            replace()
+            if replacing { replace() }
             return
         }
         // The jobs behind the one it died in were never begun: they go back as they were.
         waiting.insert(contentsOf: worker.assigned.dropFirst(), at: 0)
         switch (worker.progress, end) {
+        case let (.reached(architectureID, step), .noProgress(seconds)):
+            charge(current.position, architectureID: architectureID, end: end, step: step)
+            stuck(current, architectureID: architectureID, at: step, seconds: seconds)
         case let (.reached(architectureID, step), _):
             charge(current.position, architectureID: architectureID, end: end, step: step)
             let left = current.job.architectureIDs.filter { $0 != architectureID }
             if left.isEmpty {
                 complete(current.position, with: nil)
             } else {
-                waiting.insert(Assignment(position: current.position, job: WorkerJob(file: current.job.file, architectureIDs: left, detail: current.job.detail)), at: 0)
+                waiting.insert(Assignment(position: current.position, job: WorkerJob(file: current.job.file, suite: current.job.suite, architectureIDs: left, detail: current.job.detail)), at: 0)
             }
         case let (.preparing, .noProgress(seconds)):
             // Stuck in what every architecture shares: waiting again would find the same.
@@ -212,7 +246,56 @@ final class WorkerPool {
                 complete(current.position, with: nil)
             }
         }
-        replace()
+        if replacing { replace() }
+    }
+
+    /// After `architectureID` was stopped, silent at `step` of `current`'s scenario: when the
+    /// first architecture stopped there was another, one of the two is the baseline, and no
+    /// architecture is known to have got past that step, every architecture of the scenario
+    /// still to run is charged the shared stall at that step.
+    /// Otherwise the rest of the job goes back to wait, the baseline first.
+    private func stuck(_ current: Assignment, architectureID: String, at step: Int, seconds: Int) {
+        let file = current.job.file
+        let left = current.job.architectureIDs.filter { $0 != architectureID }
+        let anyPassed = furthest[file, default: [:]].values.contains { $0 > step }
+        if let first = firstStuck[file], first.step == step, first.architectureID != architectureID, !anyPassed,
+           baselineID.map({ [first.architectureID, architectureID].contains($0) }) ?? true {
+            let rest = waiting.filter { $0.job.file == file }
+            waiting.removeAll { $0.job.file == file }
+            let shared = ProcessEnd.noProgressShared(seconds: seconds)
+            left.forEach { charge(current.position, architectureID: $0, end: shared, step: step) }
+            complete(current.position, with: nil)
+            for assignment in rest {
+                assignment.job.architectureIDs.forEach { charge(assignment.position, architectureID: $0, end: shared, step: step) }
+                complete(assignment.position, with: nil)
+            }
+            return
+        }
+        if firstStuck[file] == nil { firstStuck[file] = (architectureID, step) }
+        if left.isEmpty {
+            complete(current.position, with: nil)
+        } else {
+            let baselineFirst = left.filter { $0 == baselineID } + left.filter { $0 != baselineID }
+            waiting.insert(Assignment(position: current.position, job: WorkerJob(file: file, suite: current.job.suite, architectureIDs: baselineFirst,
+                                                                                detail: current.job.detail)), at: 0)
+        }
+        // A job of the baseline alone, as `run` gives them, goes first of the scenario's.
+        if let index = waiting.firstIndex(where: { $0.job.file == file && $0.job.architectureIDs == [baselineID] }) {
+            waiting.insert(waiting.remove(at: index), at: 0)
+        }
+    }
+
+    /// Whether `file`'s jobs wait: an architecture was stuck at a step of it, and a run that
+    /// would tell whether the step is stuck for all (the baseline's, or, when the baseline was
+    /// the one stuck, another's) is under way and has not got past that step.
+    private func awaitsVerdict(_ file: String) -> Bool {
+        guard let baselineID, let stuck = firstStuck[file] else { return false }
+        let tells = { (architectureID: String) in (architectureID == baselineID) != (stuck.architectureID == baselineID) }
+        return workers.contains { worker in
+            guard let job = worker.assigned.first?.job, job.file == file else { return false }
+            if case let .reached(architectureID, step) = worker.progress { return tells(architectureID) && step <= stuck.step }
+            return job.architectureIDs.first.map(tells) ?? false
+        }
     }
 
     /// Starts a worker in place of one that died, while there is work for it; workers that
@@ -253,7 +336,7 @@ final class WorkerPool {
             outcome = Comparison.judge(work[position].scenario, runs: order.compactMap { id in crashed.first { $0.architectureID == id } })
         }
         if outcomes[position] == nil { missing -= 1 }
-        outcomes[position] = outcome
-        onOutcome(position, outcome)
+        outcomes[position] = keeping(outcome)
+        onOutcome(position, outcomes[position]!)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import ScenarioLanguage
 
 // What `workbench worker` and the process that started it say to each other: one line per
 // message. Jobs go in as JSON. Answers come out as JSON after a one-letter tag; progress
@@ -11,6 +12,8 @@ import Harness
 struct WorkerJob: Codable, Equatable, Sendable {
     /// The scenario file, as the parent names it (the worker runs in the parent's folder).
     let file: String
+    /// The folder its fixtures must stay inside, as the parent loaded it.
+    let suite: SuiteFolder
     /// The architectures to run it on, in the order the outcome lists them.
     let architectureIDs: [String]
     /// How much of the runs comes back.
@@ -49,7 +52,13 @@ enum WorkerMessage: Equatable {
         case let .reached(architectureID, step):
             return Array("S \(architectureID) \(step)\n".utf8)
         case let .outcome(outcome):
-            return Array("O ".utf8) + Array(try JSONEncoder().encode(outcome)) + [Self.newline]
+            // One buffer, the answer copied into it once: it may be megabytes long.
+            let answer = try JSONEncoder().encode(outcome)
+            var line = Array("O ".utf8)
+            line.reserveCapacity(answer.count + 3)
+            line.append(contentsOf: answer)
+            line.append(Self.newline)
+            return line
         }
     }
 
@@ -69,7 +78,12 @@ enum WorkerMessage: Equatable {
             self = .reached(architectureID: String(words[0]), step: step)
         case (UInt8(ascii: "O"), UInt8(ascii: " ")):
             do {
-                self = .outcome(try JSONDecoder().decode(ScenarioOutcome.self, from: Data(body)))
+                // Read in place: an answer may be megabytes long.
+                self = .outcome(try body.withUnsafeBytes { bytes in
+                    guard let start = bytes.baseAddress, bytes.count > 0 else { throw WorkerProtocolError.malformedLine(Self.shown(line)) }
+                    return try JSONDecoder().decode(ScenarioOutcome.self, from: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start),
+                                                                                    count: bytes.count, deallocator: .none))
+                })
             } catch {
                 throw .malformedLine(Self.shown(line))
             }

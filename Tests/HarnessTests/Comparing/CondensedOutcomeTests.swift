@@ -24,14 +24,15 @@ struct CondensedOutcomeTests {
         let condensed = run.condensed(measuredFrom: nil)
 
         #expect(condensed.steps.map(\.index) == [2, 5])
-        #expect(condensed.snapshots.isEmpty)
+        #expect(condensed.snapshotTexts.isEmpty)
         #expect(condensed.failures == run.failures)
     }
 
     @Test func aCondensedRunOfAMeasuredScenarioKeepsTheLastTextForTheBenchmark() {
         let condensed = run.condensed(measuredFrom: 3)
 
-        #expect(condensed.snapshots == [5: "five"])
+        #expect(condensed.snapshotTexts == [SnapshotDigest(of: "5"): "five"])
+        #expect(condensed.snapshot(at: 5) == "five")
         #expect(condensed.finalSnapshot == "five")
     }
 

@@ -46,16 +46,6 @@ struct FixtureStoreTests {
         #expect(try store.flights(for: parsed.setup, scenario: parsed).map(\.id) == ["BA287"])
     }
 
-    @Test(arguments: [
-        ("Scenarios/search/a.scenario", "songs.json", "Scenarios/search/songs.json"),
-        ("Scenarios/flights/a.scenario", "../fixtures/board.json", "Scenarios/flights/../fixtures/board.json"),
-        ("a.scenario", "songs.json", "songs.json"),
-        ("Scenarios/a.scenario", "/tmp/songs.json", "/tmp/songs.json"),
-    ])
-    func aPathIsJoinedToTheScenarioFolderUnlessItIsAbsolute(scenarioFile: String, path: String, resolved: String) {
-        #expect(FixtureStore.resolve(path, relativeTo: scenarioFile) == resolved)
-    }
-
     @Test func aMissingCatalogIsReportedAtTheScenarioGivenLine() throws {
         let folder = try ScenarioFolder(["search/songs.json": songs(["Elsewhere"])])
         defer { folder.remove() }
@@ -181,13 +171,88 @@ struct FixtureStoreTests {
         #expect(try store.flights(for: throughLink.setup, scenario: throughLink).map(\.id) == ["BA287"])
     }
 
-    @Test(arguments: [
-        ("/a/search/../fixtures/songs.json", "/a/fixtures/songs.json"),
-        ("/a/./fixtures//songs.json", "/a/fixtures/songs.json"),
-        ("/a/fixtures/songs.json", "/a/fixtures/songs.json"),
-    ])
-    func aFixtureIsKeyedByItsStandardizedPath(resolved: String, key: String) {
-        #expect(FixtureStore.fileKey(resolved) == key)
+    // MARK: - Confined to the suite
+
+    @Test(arguments: ["/etc/passwd", "/proc/self/environ"])
+    func anAbsolutePathIsRefusedAtTheGivenStatement(path: String) throws {
+        let folder = try ScenarioFolder(["search/x.scenario": ""])
+        defer { folder.remove() }
+        let parsed = try ScenarioParser.parse("scenario \"x\"\ngiven catalog \"\(path)\"\nlaunch search\n", file: folder.file("search/x.scenario"))
+
+        #expect(throws: SourceDiagnostic(
+            file: folder.file("search/x.scenario"), location: SourceLocation(line: 2, column: 15), lineText: "given catalog \"\(path)\"",
+            message: "expected a fixture path relative to the scenario, found the absolute path \"\(path)\""
+        )) {
+            try FixtureStore().catalog(for: parsed.setup, scenario: parsed)
+        }
+    }
+
+    @Test func aFileOutsideTheSuiteIsRefusedAtTheGivenStatementAndNeverQuoted() throws {
+        // Not JSON: read as a board, its first line would be quoted in the error.
+        let folder = try ScenarioFolder(["suite/flights/x.scenario": "", "secret.txt": "TOKEN=s3cr3t\n"])
+        defer { folder.remove() }
+        let file = folder.file("suite/flights/x.scenario")
+        let text = "scenario \"x\"\ngiven flights \"../../secret.txt\"\nlaunch flights\n"
+        let parsed = try ScenarioParser.parse(text, file: file, suite: SuiteFolder(holding: folder.file("suite")))
+
+        let error = #expect(throws: SourceDiagnostic.self) { try FixtureStore().flights(for: parsed.setup, scenario: parsed) }
+        #expect(error == SourceDiagnostic(
+            file: file, location: SourceLocation(line: 2, column: 15), lineText: #"given flights "../../secret.txt""#,
+            message: "expected a fixture inside the suite folder \"\(folder.file("suite"))\", found \"../../secret.txt\", which leads out of it"
+        ))
+        #expect(error?.description.contains("s3cr3t") == false)
+    }
+
+    @Test func aScenarioNamedAloneReachesTheFolderAboveItsOwnAndNoFurther() throws {
+        let folder = try ScenarioFolder([
+            "suite/fixtures/board.json": board(number: "287"), "board.json": board(number: "112"), "suite/flights/x.scenario": "",
+        ])
+        defer { folder.remove() }
+        let file = folder.file("suite/flights/x.scenario")
+        let inside = try ScenarioParser.parse("scenario \"x\"\ngiven flights \"../fixtures/board.json\"\nlaunch flights\n", file: file)
+        let outside = try ScenarioParser.parse("scenario \"x\"\ngiven flights \"../../board.json\"\nlaunch flights\n", file: file)
+
+        #expect(try FixtureStore().flights(for: inside.setup, scenario: inside).map(\.id) == ["BA287"])
+        #expect(throws: SourceDiagnostic.self) { try FixtureStore().flights(for: outside.setup, scenario: outside) }
+    }
+
+    @Test func aFolderNamedAsAFixtureIsRefusedAtTheGivenStatement() throws {
+        let folder = try ScenarioFolder(["x.scenario": "", "fixtures/keep.txt": ""])
+        defer { folder.remove() }
+        let parsed = try ScenarioParser.parse("scenario \"x\"\ngiven catalog \"fixtures\"\nlaunch search\n", file: folder.file("x.scenario"))
+
+        #expect(throws: SourceDiagnostic(
+            file: folder.file("x.scenario"), location: SourceLocation(line: 2, column: 15), lineText: #"given catalog "fixtures""#,
+            message: "the fixture \"fixtures\" is refused: expected a file, found a folder"
+        )) {
+            try FixtureStore().catalog(for: parsed.setup, scenario: parsed)
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aFIFONamedAsAFixtureIsRefusedWithoutWaitingForAWriter() throws {
+        let folder = try ScenarioFolder(["x.scenario": ""])
+        defer { folder.remove() }
+        try #require(mkfifo(folder.file("board.json"), 0o600) == 0)
+        let parsed = try ScenarioParser.parse("scenario \"x\"\ngiven flights \"board.json\"\nlaunch flights\n", file: folder.file("x.scenario"))
+
+        let error = #expect(throws: SourceDiagnostic.self) { try FixtureStore().flights(for: parsed.setup, scenario: parsed) }
+        #expect(error?.location == SourceLocation(line: 2, column: 15))
+        #expect(error?.message == "the fixture \"board.json\" is refused: expected a file, found a FIFO (a named pipe)")
+    }
+
+    @Test func aRefusedFixtureIsReportedInEachScenarioThatNamesIt() throws {
+        let folder = try ScenarioFolder(["a.scenario": "", "b.scenario": "", "fixtures/keep.txt": ""])
+        defer { folder.remove() }
+        let first = try ScenarioParser.parse("scenario \"a\"\ngiven catalog \"fixtures\"\nlaunch search\n", file: folder.file("a.scenario"))
+        let second = try ScenarioParser.parse("scenario \"b\"\n\n  given catalog \"fixtures\"\nlaunch search\n", file: folder.file("b.scenario"))
+        let store = FixtureStore()
+
+        let firstError = #expect(throws: SourceDiagnostic.self) { try store.catalog(for: first.setup, scenario: first) }
+        let secondError = #expect(throws: SourceDiagnostic.self) { try store.catalog(for: second.setup, scenario: second) }
+        #expect(firstError?.file == folder.file("a.scenario"))
+        #expect(secondError?.file == folder.file("b.scenario"))
+        #expect(secondError?.location == SourceLocation(line: 3, column: 17))
     }
 
     // MARK: - Generated catalogs

@@ -19,30 +19,50 @@ struct SnapshotRetentionTests {
         return ScenarioRunner.run(prepared, on: MVCArchitecture(), keeping: retention)
     }
 
+    /// The steps whose text `run` can show.
+    private func shown(_ run: ArchitectureRun) -> [Int] {
+        run.steps.map(\.index).filter { run.snapshot(at: $0) != nil }
+    }
+
     @Test func aRunKeepsOnlyItsLastStepsTextUnlessAsked() throws {
         let run = try run(typing, keeping: .lastStep)
 
-        #expect(run.snapshots.keys.sorted() == [3])
+        // The expect (3) left the screen the wait (2) left: one text serves both.
+        #expect(run.snapshotTexts.count == 1)
+        #expect(shown(run) == [2, 3])
         #expect(run.finalSnapshot.contains("search.status  label \"4 songs\""))
     }
 
-    @Test func aRunAskedForEveryStepKeepsEveryText() throws {
+    @Test func aRunAskedForEveryStepKeepsEveryScreenOnce() throws {
         let run = try run(typing, keeping: .everyStep)
 
-        #expect(run.snapshots.keys.sorted() == [0, 1, 2, 3])
-        #expect(run.snapshots[0]?.contains("search.status  label \"Type to search\"") == true)
-        #expect(run.snapshots[1]?.contains("search.term  field \"hey\"") == true)
-        #expect(run.snapshots[2]?.contains("search.status  label \"4 songs\"") == true)
+        #expect(run.snapshotTexts.count == 3)
+        #expect(shown(run) == [0, 1, 2, 3])
+        #expect(run.snapshot(at: 0)?.contains("search.status  label \"Type to search\"") == true)
+        #expect(run.snapshot(at: 1)?.contains("search.term  field \"hey\"") == true)
+        #expect(run.snapshot(at: 2)?.contains("search.status  label \"4 songs\"") == true)
         // An expect only looks: the screen is the one the wait left.
-        #expect(run.snapshots[3] == run.snapshots[2])
-        #expect(run.steps.map(\.snapshotDigest) == (0...3).map { SnapshotDigest(of: run.snapshots[$0] ?? "") })
+        #expect(run.snapshot(at: 3) == run.snapshot(at: 2))
+        #expect(run.steps.map(\.snapshotDigest) == (0...3).map { SnapshotDigest(of: run.snapshot(at: $0) ?? "") })
     }
 
     @Test func aRunAskedForOneStepKeepsItAndTheLast() throws {
         let run = try run(typing, keeping: .step(1))
 
-        #expect(run.snapshots.keys.sorted() == [1, 3])
-        #expect(run.snapshots[1]?.contains("search.term  field \"hey\"") == true)
+        #expect(run.snapshotTexts.count == 2)
+        #expect(shown(run) == [1, 2, 3])
+        #expect(run.snapshot(at: 1)?.contains("search.term  field \"hey\"") == true)
+    }
+
+    @Test func aLongRunOverOneScreenKeepsOneText() throws {
+        // 3,000 steps that wait and look at the empty search screen.
+        let steps = String(repeating: "wait 1ms\nexpect screen search\n", count: 1_500)
+        let run = try run("scenario \"Waiting\"\nlaunch search\n" + steps, keeping: .everyStep)
+
+        #expect(run.steps.count == 3_001)
+        #expect(run.snapshotTexts.count == 1)
+        #expect(shown(run).count == 3_001)
+        #expect(run.snapshot(at: 3_000) == run.snapshot(at: 0))
     }
 
     @Test func theDigestsAreTheSameWhateverTheRunKeeps() throws {
@@ -56,7 +76,7 @@ struct SnapshotRetentionTests {
         let run = try run("scenario \"Typo\"\nlaunch search\ntap search.resutls[0]\nwait 1s\n", keeping: .lastStep)
 
         #expect(run.stoppedEarly)
-        #expect(run.snapshots.keys.sorted() == [1])
+        #expect(shown(run) == [0, 1])
         #expect(run.finalSnapshot.contains("search.status  label \"Type to search\""))
     }
 }

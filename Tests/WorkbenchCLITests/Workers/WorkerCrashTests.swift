@@ -81,6 +81,47 @@ struct WorkerCrashTests {
         #expect(hung.output.hasSuffix("3 scenarios × \(ArchitectureRegistry.all.count) architectures: 2 pass, 1 fail, 0 diverge, 0 unreadable\n"))
     }
 
+    @Test func aStepEveryArchitectureIsStuckAtIsWaitedForOnTheFirstAndOnTheBaselineOnly() throws {
+        let folder = try ScenarioFolder(Self.scenarios)
+        defer { folder.remove() }
+
+        // Every architecture hangs as b's step 2 begins: MVC, first, and then Direct are waited for.
+        let started = ContinuousClock.now
+        let run = try BuiltToolRun(["compare", "--no-timing", "--scenarios", folder.path, "--jobs", "2", "--worker-timeout", "1", "--format", "json"],
+                                   environment: ["WORKBENCH_WORKER_HANG": "b.scenario:2"])
+
+        #expect(run.status == 1)
+        // Two waits of a second, not six.
+        #expect(ContinuousClock.now - started < .seconds(5))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let scenarios = try #require(document["scenarios"] as? [[String: Any]])
+        let failures = try #require(scenarios[1]["failures"] as? [[String: Any]])
+        #expect(failures.map { $0["architecture"] as? String } == ["mvc", "mvvm", "mvb", "mvvmc", "binder", "direct"])
+        #expect(failures.allSatisfy { $0["kind"] as? String == "crash" && $0["line"] as? Int == 4 })
+        let waited: NSDictionary = ["noProgressSeconds": 1, "step": 2], shared: NSDictionary = ["noProgressSeconds": 1, "step": 2, "sharedStall": true]
+        #expect(failures.map { $0["crash"] as? NSDictionary } == [waited, shared, shared, shared, shared, waited])
+    }
+
+    @Test func runWaitsForAStepEveryArchitectureIsStuckAtOnceOnEachOfTwoWorkers() throws {
+        let folder = try ScenarioFolder(Self.scenarios)
+        defer { folder.remove() }
+
+        // One job an architecture, the baseline's dealt first: Direct and MVC hang together and
+        // are waited for together; the others' jobs, held back meanwhile, are not run.
+        let started = ContinuousClock.now
+        let run = try BuiltToolRun(["run", folder.file("b.scenario"), "--jobs", "2", "--worker-timeout", "1"],
+                                   environment: ["WORKBENCH_WORKER_HANG": "b.scenario:2"])
+
+        #expect(run.status == 1)
+        #expect(ContinuousClock.now - started < .seconds(4))
+        #expect(run.output.contains("""
+            ✗ [mvc, direct] crash: made no progress for 1 s at step 2 and was stopped
+            ✗ [mvvm, mvb, mvvmc, binder] crash: was not run at step 2: the baseline and another architecture each made no progress there \
+            for 1 s, so it is taken to be stuck in code every architecture shares, and not waited for again
+
+            """))
+    }
+
     @Test func runShowsTheCrashAtItsStepAndTheOtherArchitecturesAsUsual() throws {
         let folder = try ScenarioFolder(Self.scenarios)
         defer { folder.remove() }

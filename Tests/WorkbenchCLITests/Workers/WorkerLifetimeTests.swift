@@ -1,5 +1,7 @@
 import Foundation
+import ScenarioLanguage
 import Testing
+@testable import WorkbenchCLI
 import WorkbenchTestKit
 
 /// Workers never outlive the process that started them: killed with it, even by `kill -9`,
@@ -86,7 +88,8 @@ struct WorkerLifetimeTests {
         [jobs[0], answers[1], answers[0]].forEach { close($0) }
 
         // The job line fits the empty pipe whether or not the worker has read anything yet.
-        let job = Array("{\"file\":\"a.scenario\",\"architectureIDs\":[\"mvc\"],\"detail\":\"condensed\"}\n".utf8)
+        let job = try Array(JSONEncoder().encode(WorkerJob(file: "a.scenario", suite: SuiteFolder(holding: "."), architectureIDs: ["mvc"],
+                                                           detail: .condensed))) + [WorkerMessage.newline]
         #expect(write(jobs[1], job, job.count) == job.count)
         close(jobs[1])
 

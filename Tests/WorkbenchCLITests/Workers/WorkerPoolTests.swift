@@ -67,6 +67,45 @@ struct WorkerPoolTests {
         #expect(try String(contentsOfFile: started, encoding: .utf8) == "started\nstarted\n")
     }
 
+    @Test func aStepTheBaselineIsStuckAtTooIsChargedToTheRestAfterTwoWaits() throws {
+        let started = FileManager.default.temporaryDirectory.appendingPathComponent("workers-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: started) }
+        let t = try scenario("scenario \"T\"\nlaunch search\nwait 1ms\nwait 1ms\n", file: "t.scenario")
+        // Each worker notes the first architecture of its job, begins its steps 0 and 1, and
+        // then says nothing more.
+        let worker = "read job; a=$(echo \"$job\" | sed 's/.*\"architectureIDs\":\\[\"\\([a-z]*\\)\".*/\\1/'); echo $a >> \(started); "
+            + "echo P; echo \"S $a 0\"; echo \"S $a 1\"; exec sleep 30"
+        let pool = WorkerPool(launcher: WorkerLauncher(executable: "/bin/sh", arguments: ["-c", worker]), size: 1, timeout: 1, baselineID: "direct")
+
+        let outcomes = try pool.run([WorkerPool.Work(scenario: t, architectureIDs: ["mvc", "mvvm", "mvb", "direct"], detail: .condensed)]) { _, _ in }
+
+        // mvc is waited for at step 1, then the baseline, which is stuck there too; mvvm and
+        // mvb are not run.
+        #expect(try String(contentsOfFile: started, encoding: .utf8) == "mvc\ndirect\n")
+        let waited = StepProblem.crash(.noProgress(seconds: 1), lastStepReached: 1)
+        let shared = StepProblem.crash(.noProgressShared(seconds: 1), lastStepReached: 1)
+        #expect(outcomes[0].runs.map(\.architectureID) == ["mvc", "mvvm", "mvb", "direct"])
+        #expect(outcomes[0].runs.map { $0.failures.map(\.problem) } == [[waited], [shared], [shared], [waited]])
+    }
+
+    @Test func aStepOnlyOneArchitectureIsStuckAtIsWaitedForOnEachThatIsStuck() throws {
+        let started = FileManager.default.temporaryDirectory.appendingPathComponent("workers-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: started) }
+        let t = try scenario("scenario \"T\"\nlaunch search\nwait 1ms\nwait 1ms\n", file: "t.scenario")
+        // As above, but the baseline gets past step 1 and exits without answering.
+        let worker = "read job; a=$(echo \"$job\" | sed 's/.*\"architectureIDs\":\\[\"\\([a-z]*\\)\".*/\\1/'); echo $a >> \(started); "
+            + "echo P; echo \"S $a 0\"; echo \"S $a 1\"; [ $a = direct ] && { echo \"S $a 2\"; exit 3; }; exec sleep 30"
+        let pool = WorkerPool(launcher: WorkerLauncher(executable: "/bin/sh", arguments: ["-c", worker]), size: 1, timeout: 1, baselineID: "direct")
+
+        let outcomes = try pool.run([WorkerPool.Work(scenario: t, architectureIDs: ["mvc", "mvvm", "direct"], detail: .condensed)]) { _, _ in }
+
+        #expect(try String(contentsOfFile: started, encoding: .utf8) == "mvc\ndirect\nmvvm\n")
+        #expect(outcomes[0].runs.map { $0.failures.map(\.problem) } == [
+            [.crash(.noProgress(seconds: 1), lastStepReached: 1)], [.crash(.noProgress(seconds: 1), lastStepReached: 1)],
+            [.crash(.exitStatus(3), lastStepReached: 2)],
+        ])
+    }
+
     @Test func workersThatExitWithoutAnsweringChargeTheirExitStatus() throws {
         let outcome = try run(worker: "read job; exit 3")
 

@@ -1,6 +1,7 @@
 import Foundation
 import Harness
 import MVC
+import ScenarioLanguage
 import Testing
 import WorkbenchTestKit
 @testable import WorkbenchCLI
@@ -45,7 +46,8 @@ struct WorkerProtocolTests {
     }
 
     @Test func aJobIsOneLineOfJSON() throws {
-        let job = WorkerJob(file: "Scenarios/search/typing.scenario", architectureIDs: ["mvc", "mvb"], detail: .everyStep)
+        let job = WorkerJob(file: "Scenarios/search/typing.scenario", suite: SuiteFolder(holding: "Scenarios"), architectureIDs: ["mvc", "mvb"],
+                            detail: .everyStep)
         let data = try JSONEncoder().encode(job)
 
         #expect(!data.contains(WorkerMessage.newline))
