@@ -44,6 +44,12 @@ enum Demangled {
         return declaration[start...].trimmingCharacters(in: .whitespaces)
     }
 
+    /// A property's type: what follows ` : ` in its declaration (`Fix.Row.onClose : () -> ()` →
+    /// `() -> ()`); nil for a declaration that is no property's.
+    static func propertyType(of declaration: String) -> String? {
+        declaration.range(of: " : ").map { String(declaration[$0.upperBound...]) }
+    }
+
     /// The qualified names of the types a type's text names, generic arguments included:
     /// `[HeadlessUI.Label]?` → `HeadlessUI.Label`; `Reactive.Relay<Swift.Int>` → `Reactive.Relay`, `Swift.Int`.
     static func typeNames(in type: String) -> [String] {

@@ -20,7 +20,7 @@ enum SubviewAccess {
                 let inferred = definitions.contains { definition in
                     guard definition.line == property.line, definition.symbol.name == property.name,
                           let declaration = Demangled.declaration(ofUSR: definition.symbol.usr),
-                          let type = Demangled.resultType(of: declaration) else { return false }
+                          let type = Demangled.propertyType(of: declaration) else { return false }
                     return Demangled.typeNames(in: type).contains { types[$0].map { isTarget($0.type) } ?? false }
                 }
                 if named || inferred { found.append((file, property, access)) }

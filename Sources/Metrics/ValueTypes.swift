@@ -62,7 +62,7 @@ struct ValueTypes {
     private func nonValue(in member: IndexSymbol, seen: inout Set<String>) -> String? {
         if let named = namedClasses[member.usr]?.first { return named }
         guard let declaration = Demangled.declaration(ofUSR: member.usr) else { return nil }
-        let held = member.kind == .enumConstant ? declaration : (Demangled.resultType(of: declaration) ?? "")
+        let held = member.kind == .enumConstant ? declaration : (Demangled.propertyType(of: declaration) ?? "")
         if member.kind != .enumConstant, held.contains("->") { return "a closure" }
         for name in Demangled.typeNames(in: held) {
             guard let (symbol, type) = types[name], seen.insert(symbol.usr).inserted else { continue }
