@@ -17,6 +17,8 @@ enum ClockReads {
         "Task": ["sleep(nanoseconds:)", "sleep(for:tolerance:clock:)", "sleep(until:tolerance:clock:)", "sleep(for:)"],
         "Thread": ["sleep(forTimeInterval:)", "sleep(until:)"],
     ]
+    private static let clockMemberNames = Set(clockMembers.values.joined())
+
     /// C functions that read the clock or sleep.
     static let clockFunctions: Set<String> = [
         "clock_gettime", "clock_gettime_nsec_np", "gettimeofday", "time", "clock", "mach_absolute_time", "mach_continuous_time",
@@ -38,10 +40,9 @@ enum ClockReads {
             return clockFunctions.contains(name) ? symbol.name : nil
         }
         if symbol.isType { return clockTypes.contains(symbol.name) ? symbol.name : nil }
-        guard symbol.kind.isMember, ![.accessorGetter, .accessorSetter].contains(symbol.subkind),
+        guard symbol.kind.isMember, clockMemberNames.contains(symbol.name),
               let declaration = Demangled.declaration(ofUSR: symbol.usr),
               let owner = Demangled.owner(of: declaration)?.split(separator: ".").last.map(String.init) else { return nil }
-        if clockTypes.contains(owner) { return owner + "." + symbol.name }
         return clockMembers[owner]?.contains(symbol.name) == true ? owner + "." + symbol.name : nil
     }
 }

@@ -8,6 +8,23 @@ struct CompiledCode {
     let index: IndexedReferences
     /// The architecture's module.
     let module: String
+    /// The package's types by qualified name with their module (`Reactive.Relay`), for the names
+    /// a demangled type holds.
+    let typesByName: [String: (symbol: IndexSymbol, type: ResolvedType)]
+
+    init(index: IndexedReferences, module: String) {
+        self.index = index
+        self.module = module
+        var found: [String: (symbol: IndexSymbol, type: ResolvedType)] = [:]
+        for (_, file) in index.files.sorted(by: { $0.key < $1.key }) {
+            for occurrence in file.occurrences where occurrence.roles.contains(.definition) && occurrence.symbol.isType {
+                guard let type = index.resolvedType(occurrence.symbol) else { continue }
+                let name = type.module + "." + type.qualifiedName
+                if found[name] == nil { found[name] = (occurrence.symbol, type) }
+            }
+        }
+        typesByName = found
+    }
 
     /// The occurrences the compiler wrote for `file`, in source order; empty when it did not index it.
     func occurrences(in file: SourceFile) -> [IndexOccurrence] {
@@ -45,18 +62,5 @@ struct CompiledCode {
     /// The type a symbol of the package is, when it is one.
     func type(_ symbol: IndexSymbol) -> ResolvedType? {
         index.resolvedType(symbol)
-    }
-
-    /// The package's types by qualified name with their module (`Reactive.Relay`), for the names
-    /// a demangled type holds.
-    func typesByName() -> [String: (symbol: IndexSymbol, type: ResolvedType)] {
-        var found: [String: (symbol: IndexSymbol, type: ResolvedType)] = [:]
-        for file in index.files.values {
-            for occurrence in file.occurrences where occurrence.roles.contains(.definition) && occurrence.symbol.isType {
-                guard let type = index.resolvedType(occurrence.symbol) else { continue }
-                found[type.module + "." + type.qualifiedName] = found[type.module + "." + type.qualifiedName] ?? (occurrence.symbol, type)
-            }
-        }
-        return found
     }
 }

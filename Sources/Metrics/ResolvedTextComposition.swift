@@ -27,8 +27,10 @@ enum ResolvedTextComposition {
 
     /// What a library symbol's use makes text with, or nil when it does not.
     static func libraryComposition(_ symbol: IndexSymbol) -> RuleFinding? {
-        // An accessor is used with its property, which names the same API.
-        guard ![.accessorGetter, .accessorSetter].contains(symbol.subkind), let declaration = Demangled.declaration(ofUSR: symbol.usr) else { return nil }
+        // An accessor is used with its property, which names the same API. A String in a
+        // declaration is mangled `SS`: a symbol without it neither makes nor extends one.
+        guard !symbol.isType, ![.accessorGetter, .accessorSetter].contains(symbol.subkind), symbol.usr.contains("SS"),
+              let declaration = Demangled.declaration(ofUSR: symbol.usr) else { return nil }
         let owner = Demangled.owner(of: declaration) ?? ""
         let ownedByString = owner == "Swift.String"
         if symbol.kind == .constructor {

@@ -9,7 +9,7 @@ enum SubviewAccess {
     static func exposed(
         in files: [SourceFile], references: [[ResolvedReference]], code: CompiledCode?, isTarget: (ResolvedType) -> Bool
     ) -> [(file: SourceFile, property: Declaration, access: String)] {
-        let types = code?.typesByName() ?? [:]
+        let types = code?.typesByName ?? [:]
         var found: [(file: SourceFile, property: Declaration, access: String)] = []
         for (file, references) in zip(files, references) {
             let definitions = code?.occurrences(in: file).filter { $0.roles.contains(.definition) && $0.symbol.kind == .instanceProperty } ?? []

@@ -16,7 +16,7 @@ struct ValueTypes {
 
     init(code: CompiledCode) {
         self.code = code
-        types = code.typesByName()
+        types = code.typesByName
         for (_, file) in code.index.files.sorted(by: { $0.key < $1.key }) {
             // A stored property's accessors are written by the compiler, a computed one's by hand.
             let stored = Set(file.occurrences.filter { $0.roles.contains(.definition) && $0.roles.contains(.implicit) && $0.symbol.subkind == .accessorGetter }
