@@ -34,7 +34,9 @@ public enum RuleCheck: Sendable, Equatable {
     case mustNotReference(from: String, to: RuleTarget)
     /// Only the roles in `roles` (and the composition root) refer to anything in `target`.
     case onlyReferencedFrom(RuleTarget, roles: [String])
-    /// Every type declared in `role` is a struct or an enum.
+    /// Every type declared in `role` is a struct or an enum, and, judged on the compiler's index,
+    /// a value all through: no stored property or enum case of it holds a class, an actor or a
+    /// closure, or a type that holds one, typealiases resolved; no typealias in it stands for one.
     case onlyValueTypes(in: String)
     /// No file in `role` imports `module`, nor (judged on the compiler's index) uses a member an
     /// extension in `module` declares, which another file's import makes visible.
@@ -49,19 +51,32 @@ public enum RuleCheck: Sendable, Equatable {
     /// No file in the architecture contains any of these code patterns (`Date()`, `Task.sleep`),
     /// matched token by token, so comments and strings never match.
     case mustNotContain(code: [String])
-    /// Every stored property declared in `role` whose type is in `target` is `private` or
-    /// `fileprivate`: a view's subviews are its own.
+    /// No file reads a clock, waits on a timer or sleeps: judged on the symbols the compiler
+    /// resolved (`Date`'s initialisers that read the clock, `Date.now`, `ProcessInfo`'s uptime,
+    /// `DispatchTime.now()`, `clock_gettime`, `Timer`, `DispatchQueue`, `Task.sleep`, …); without
+    /// the compiler's index, by the code patterns of `fallback`, matched token by token.
+    case readsNoClock(fallback: [String])
+    /// Every button's taps a file of `role` binds (`button.bindTaps()`) go, on the same line, to
+    /// a command (Bind's `command <~! button.bindTaps()`): none is observed or bound to anything else.
+    case tapsBoundToCommands(in: String)
+    /// Every property declared in `role` (stored or computed) whose type is in `target` has a
+    /// `private` or `fileprivate` getter (`private(set)` leaves the getter visible): a view's
+    /// subviews are its own. With the compiler's index its type is the one the compiler inferred.
     case privateStoredProperties(in: String, ofType: RuleTarget)
     /// Every stored property declared in `role` whose type is in `target` is `weak` (or
     /// `unowned`): a view does not keep its view model alive.
     case weakStoredProperties(in: String, ofType: RuleTarget)
-    /// No file in these roles makes text from values: no interpolated string literal, and none
-    /// of the ways to write the same without `\(`: adding strings together, `String(…)`,
-    /// `.description`. Text is assembled by the role the rule names.
+    /// No file in these roles makes text from values. Judged on the compiler's index: no use of
+    /// a library API that makes a String (its initialisers, interpolation, `+`, `+=`, `append`,
+    /// any function or property giving a String made from values: `joined`, `appending`,
+    /// `formatted`, `description`…), however spelled, and no call of an app function that does,
+    /// unless a type of a role the rule does not name declares it. Without the index, by tokens:
+    /// an interpolated literal, `+` next to a literal, `String(…)`, `.description`.
     case noStringInterpolation(in: [String])
-    /// Every type declared at the top level of `role` has exactly one function, and it is
-    /// static; its extensions' functions, in any file of the role, and its nested types' count
-    /// as its own, and no function is declared outside a type.
+    /// Every type declared at the top level of `role` has exactly one function-like member, and
+    /// it is static: functions, computed properties and stored closures count alike; its
+    /// extensions' members, in any file of the role, and its nested types' count as its own, and
+    /// no function is declared outside a type.
     case singleStaticFunction(in: String)
     /// Every class the architecture declares, and every class of the package's other modules
     /// (its support libraries apart) that its code creates, inherits, directly or not, from one
@@ -106,10 +121,10 @@ extension RuleCheck {
         switch self {
         case let .mustNotReference(from, _): [from]
         case let .onlyValueTypes(role), let .eventNames(role, _), let .privateStoredProperties(role, _),
-             let .weakStoredProperties(role, _), let .singleStaticFunction(role): [role]
+             let .weakStoredProperties(role, _), let .singleStaticFunction(role), let .tapsBoundToCommands(role): [role]
         case let .mustNotImport(role, _): role == "*" ? [] : [role]
         case let .noStringInterpolation(roles): roles
-        case .onlyReferencedFrom, .onlyCreatedIn, .mustNotContain, .everyClassInherits, .concernsMarkedWhole: []
+        case .onlyReferencedFrom, .onlyCreatedIn, .mustNotContain, .readsNoClock, .everyClassInherits, .concernsMarkedWhole: []
         }
     }
 }

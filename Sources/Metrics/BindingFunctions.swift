@@ -1,8 +1,9 @@
 import SourceFacts
 
 /// The breaks of "one static function per type" in a role's files: each top-level type's
-/// functions are counted wherever they are declared, in the type, its nested types or its
-/// extensions in any file of the role, and a function outside any type breaks the rule alone.
+/// function-like members (functions, computed properties, stored closures) are counted wherever
+/// they are declared, in the type, its nested types or its extensions in any file of the role,
+/// and one outside any type breaks the rule alone.
 enum BindingFunctions {
     static func breaks(in files: [SourceFile], module: String) -> [(file: SourceFile, line: Int, finding: RuleFinding)] {
         var types: [String: (file: SourceFile, declaration: Declaration)] = [:]
@@ -13,7 +14,7 @@ enum BindingFunctions {
                 if declaration.parent == nil, declaration.kind.isType {
                     types[declaration.qualifiedName] = (file, declaration)
                 }
-                guard declaration.kind == .function else { continue }
+                guard declaration.kind == .function || isFunctionLike(declaration, tokens: file.facts.tokens) else { continue }
                 guard let parent = declaration.parent else {
                     breaks.append((file, declaration.line, .fileScopeFunction(name: declaration.name)))
                     continue
@@ -32,6 +33,27 @@ enum BindingFunctions {
             }
         }
         return breaks
+    }
+
+    /// Whether a property is a function in all but name: computed, or holding a closure, typed
+    /// as a function (`static let wire: () -> Void`) or initialised with one (`static var wire = { … }`).
+    static func isFunctionLike(_ property: Declaration, tokens: [Token]) -> Bool {
+        guard property.kind == .property else { return false }
+        guard property.isStored else { return true }
+        guard let name = tokens.firstIndex(where: { $0.line == property.line && $0.text == property.name }) else { return false }
+        var depth = 0
+        for index in tokens.indices.dropFirst(name + 1) {
+            let token = tokens[index]
+            if token.line > property.line, depth == 0 { return false }
+            switch token.text {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "->" where token.kind == .punctuation: return true
+            case "=" where depth == 0: return tokens.indices.contains(index + 1) && tokens[index + 1].text == "{"
+            default: break
+            }
+        }
+        return false
     }
 
     /// `SearchBinding` for `SearchBinding.Helpers` and for `MVB.SearchBinding`.

@@ -15,6 +15,9 @@ struct RuleContext {
     var lineage = ClassLineage(files: [], resolver: TypeResolver(files: []))
     /// Each concern's marked code, by marker (``ConcernExcerpts``).
     var concernSpans: [String: [Excerpt]] = [:]
+    /// The compiler's facts, when the references came from its index: what the checks that
+    /// judge symbols rather than names read (``CompiledCode``).
+    var compiled: CompiledCode?
 }
 
 /// The rules for every architecture (SPEC §1).
@@ -40,7 +43,7 @@ enum CommonRules {
             ArchitectureRule(
                 "Time comes only from the injected main queue",
                 because: "scenarios and tests run in virtual time; a clock, a timer or a sleep would make them slow and flaky",
-                check: .mustNotContain(code: clockPatterns)
+                check: .readsNoClock(fallback: clockPatterns)
             ),
             ArchitectureRule(
                 "Every class counts itself among the objects alive",
@@ -110,6 +113,9 @@ enum RuleChecker {
                     at(file, declaration.line, .referenceType(kind: declaration.kind == .actor ? .actor : .class, name: declaration.qualifiedName))
                 }
             }
+            if let compiled = context.compiled {
+                for (file, line, finding) in ValueTypes(code: compiled).breaks(in: context.files.filter { $0.role == role }) { at(file, line, finding) }
+            }
         case let .mustNotImport(role, module):
             for file in context.files where role == "*" || file.role == role {
                 for found in file.facts.imports where found.module == module {
@@ -139,17 +145,31 @@ enum RuleChecker {
                 }
             }
         case let .privateStoredProperties(role, target):
-            for (file, property) in storedProperties(in: role, ofType: target, context: context, matches: matches)
-            where !["private", "fileprivate"].contains(property.access) {
-                at(file, property.line, .notPrivate(property: property.name, access: property.access))
+            let inRole = zip(context.files, context.references).filter { $0.0.role == role }
+            for (file, property, access) in SubviewAccess.exposed(in: inRole.map(\.0), references: inRole.map(\.1), code: context.compiled,
+                                                                  isTarget: { matches($0, target) }) {
+                at(file, property.line, .notPrivate(property: property.name, access: access))
             }
         case let .weakStoredProperties(role, target):
             for (file, property) in storedProperties(in: role, ofType: target, context: context, matches: matches) where !property.isWeak {
                 at(file, property.line, .heldStrongly(property: property.name))
             }
         case let .noStringInterpolation(roles):
-            for file in context.files where roles.contains(file.role) {
-                for (line, finding) in StringCompositions.find(in: file.facts.tokens) { at(file, line, finding) }
+            if let compiled = context.compiled {
+                for (file, line, finding) in ResolvedTextComposition.find(in: context.files, roles: roles, code: compiled) { at(file, line, finding) }
+            } else {
+                for file in context.files where roles.contains(file.role) {
+                    for (line, finding) in StringCompositions.find(in: file.facts.tokens) { at(file, line, finding) }
+                }
+            }
+        case let .readsNoClock(fallback):
+            guard let compiled = context.compiled else { return self.breaks(of: .mustNotContain(code: fallback), in: context) }
+            for file in context.files {
+                for (line, api) in ClockReads.find(in: file, code: compiled) { at(file, line, .usesCode(pattern: api)) }
+            }
+        case let .tapsBoundToCommands(role):
+            for (file, line) in TapBindings.unbound(in: context.files.filter { $0.role == role }, code: context.compiled) {
+                at(file, line, .tapNotBoundToCommand)
             }
         case let .singleStaticFunction(role):
             for (file, line, finding) in BindingFunctions.breaks(in: context.files.filter { $0.role == role }, module: context.module) {

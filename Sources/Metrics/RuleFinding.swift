@@ -38,6 +38,21 @@ public enum RuleFinding: Sendable, Hashable, Codable {
     /// Text made another way than interpolation (``RuleCheck/noStringInterpolation(in:)``):
     /// the same composition, written so that no `\(` shows.
     case composedString(by: StringComposition)
+    /// A library API that makes a String from values, as the compiler resolved it
+    /// (``RuleCheck/noStringInterpolation(in:)``): `joined(separator:)`, `String.init(_:)`, `+(_:_:)`.
+    case composedText(api: String)
+    /// A call to a function of the app that composes text, declared where the rule does not
+    /// allow it to (``RuleCheck/noStringInterpolation(in:)``): an extension at the composition root.
+    case callsTextComposer(function: String)
+    /// A value type, or a typealias, that holds something other than a value (``RuleCheck/onlyValueTypes(in:)``).
+    ///
+    /// - Parameters:
+    ///   - type: The type declared in the role.
+    ///   - member: The stored property or enum case that holds it; empty for a typealias.
+    ///   - holding: What it holds: a class, an actor, a closure, or a type that holds one.
+    case holdsReference(type: String, member: String, holding: String)
+    /// A button's taps bound to something other than a command (``RuleCheck/tapsBoundToCommands(in:)``).
+    case tapNotBoundToCommand
     /// A type with other than one function, or one that is not static (``RuleCheck/singleStaticFunction(in:)``).
     /// The functions of its extensions, in any file of the role, and of its nested types count as its own.
     case functionCount(type: String, functions: Int, staticFunctions: Int)

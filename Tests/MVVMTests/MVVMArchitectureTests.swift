@@ -23,6 +23,6 @@ struct MVVMArchitectureTests {
         #expect(mvvm.displayName == "MVVM")
         #expect(mvvm.seed.author == "Matteo Manferdini")
         #expect(mvvm.seed.url == "https://matteomanferdini.com/mvvm-pattern-ios-swift/")
-        #expect(mvvm.rules.contains { $0.statement == "View models are value types nested in the view they feed" })
+        #expect(mvvm.rules.contains { $0.statement == "View models are values all through" })
     }
 }

@@ -69,7 +69,7 @@ public struct BinderArchitecture: Architecture {
             check: .onlyValueTypes(in: "Models")
         ),
         ArchitectureRule(
-            "Texts are composed where the post presents: a row in the controller's data source, a bound label in the binder",
+            "The declared state and the views make no text",
             because: "the post's data source extension sets each cell's text from the state, and its binder is where observable data meets the views; the state and the views hold no wording",
             checks: [
                 .noStringInterpolation(in: ["Models", "Views"]),

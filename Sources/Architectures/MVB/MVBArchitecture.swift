@@ -46,12 +46,12 @@ public struct MVBArchitecture: Architecture {
             checks: [.onlyValueTypes(in: "DataObjects")]
         ),
         ArchitectureRule(
-            "Views publish user intents, named for what the user wants",
+            "Views name what they publish for the user's intent, not for the widget",
             because: "Searchy's guideline: an intent such as closeRequested says what the user wants, not which widget was touched (closeButtonTapped), so the view's layout can change freely",
             checks: [.eventNames(in: "Views", mustNotEndWith: "Tapped")]
         ),
         ArchitectureRule(
-            "Views word what they show",
+            "Only views word what they show",
             because: "Searchy's cell takes the search result itself and composes its own label; models hand over data, not sentences, so they are tested on what happens, views on how it reads",
             checks: [
                 .noStringInterpolation(in: ["Models", "DataObjects", "Bindings", "ViewControllers"]),

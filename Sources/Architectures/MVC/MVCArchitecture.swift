@@ -45,7 +45,7 @@ public struct MVCArchitecture: Architecture {
             checks: [.mustNotReference(from: "Views", to: .role("ViewControllers"))]
         ),
         ArchitectureRule(
-            "Only view controllers turn models into text, from Domain's display primitives",
+            "Only view controllers turn models into text",
             because: "bridging models to the views' simple values is the view controller's job in MVC, so the screen's texts are composed there; how a price or a date reads must be the same everywhere",
             checks: [
                 .noStringInterpolation(in: ["Views", "ModelControllers", "Models"]),

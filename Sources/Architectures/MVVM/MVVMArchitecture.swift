@@ -26,7 +26,7 @@ public struct MVVMArchitecture: Architecture {
 
     public let rules = [
         ArchitectureRule(
-            "View models are value types nested in the view they feed",
+            "View models are values all through",
             because: "an inert value cannot hold behaving state, is made afresh from the models whenever they change, and is tested without a single test double",
             checks: [.onlyValueTypes(in: "ViewModels")]
         ),
@@ -36,7 +36,7 @@ public struct MVVMArchitecture: Architecture {
             checks: [.onlyValueTypes(in: "ViewModels"), .mustNotReference(from: "ViewModels", to: .classes(in: "Domain/Services")), .mustNotReference(from: "ViewModels", to: .role("ModelControllers"))]
         ),
         ArchitectureRule(
-            "Only view models turn models into text, from Domain's display primitives",
+            "Only view models turn models into text",
             because: "only view models should use the formatting code, which is their whole job; how a price or a date reads must be the same in every architecture",
             checks: [
                 .noStringInterpolation(in: ["Views", "ViewControllers", "ModelControllers", "Models"]),
@@ -45,7 +45,7 @@ public struct MVVMArchitecture: Architecture {
             ]
         ),
         ArchitectureRule(
-            "Views take one view model and keep their subviews private",
+            "Views keep their subviews private",
             because: "a view controller sets one property, and the view's property observer decides which subview shows which value",
             checks: [.privateStoredProperties(in: "Views", ofType: .classes(in: "HeadlessUI"))]
         ),

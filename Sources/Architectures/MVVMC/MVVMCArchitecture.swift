@@ -53,7 +53,7 @@ public struct MVVMCArchitecture: Architecture {
             ]
         ),
         ArchitectureRule(
-            "Only view models turn models into text, from Domain's display primitives",
+            "Only view models turn models into text",
             because: "the view model is the middle man between the model and the view: views are bound to what it says, so how a model reads is its whole job",
             checks: [
                 .noStringInterpolation(in: ["Views", "ViewControllers", "DataControllers", "Commands"]),
@@ -62,10 +62,11 @@ public struct MVVMCArchitecture: Architecture {
             ]
         ),
         ArchitectureRule(
-            "Views take input through bindings too: a field both ways, each button to a command",
+            "Views wire no action by hand: each button's taps go to a command",
             because: "BIND binds a text field's onEditingChanged like any key path (`<>`) and a button's onTouchUpInside to a command its view model holds (BINDViewModelCommand), so a view wires no action by hand; the commands that navigate or load again are made by the view controller, which alone does either",
             checks: [
                 .mustNotReference(from: "Views", to: .types(["Action"])),
+                .tapsBoundToCommands(in: "Views"),
                 .onlyCreatedIn(typesMatching: "Command", role: "ViewControllers"),
             ]
         ),

@@ -112,7 +112,7 @@ struct RoleGraph {
         switch finding {
         case let .references(type, _, _, _), let .creates(type), let .extendsElsewhere(type, _): type
         case .referenceType, .imports, .namedForWidget, .notPrivate, .heldStrongly, .interpolatedString, .composedString, .functionCount,
-             .fileScopeFunction, .usesCode, .uncountedClass, .outsideConcern: nil
+             .composedText, .callsTextComposer, .holdsReference, .tapNotBoundToCommand, .fileScopeFunction, .usesCode, .uncountedClass, .outsideConcern: nil
         }
     }
 
