@@ -78,7 +78,8 @@ public enum CouplingAnalysis {
         let app = tree.files(module: module, folder: architecture.sourceFolder)
         let shared = sharedFiles(of: architecture, app: app, tree: tree, architectureModules: architectureModules)
         let resolver = TypeResolver(files: app + shared)
-        let facts = references(of: app, resolver: resolver, index: tree.indexedReferences(reading: indexFolders))
+        let index = tree.indexedReferences(reading: indexFolders)
+        let facts = references(of: app, resolver: resolver, index: index)
         result.referencesFrom = facts.source
 
         // Edges: the types each role names (a member's use makes no edge, as the lexer cannot see it).
@@ -152,6 +153,10 @@ public enum CouplingAnalysis {
         context.supportModules = architecture.supportModules
         context.lineage = ClassLineage(files: app + shared, resolver: resolver)
         context.concernSpans = ConcernExcerpts.find(Concern.all.map(\.marker), in: architecture.sourceFolder, tree: tree)
+        if case let .success(index) = index, facts.source == .compilerIndex {
+            context.reaches = index.reaches(of: app, module: module)
+            context.symbolUses = app.map { index.symbolUses(of: $0, module: module) }
+        }
         result.rules = architecture.rules.map { RuleChecker.check($0, origin: .architecture, in: context) }
             + CommonRules.rules(otherArchitectures: context.otherArchitectures).map { RuleChecker.check($0, origin: .common, in: context) }
         return result

@@ -9,9 +9,9 @@ import SourceFacts
 /// holds the running executable, when it lies inside the package. Then `.build/debug`,
 /// `.build/release`, and the built configuration's siblings. The first fresh one is read.
 final class IndexedReferences: Sendable {
-    private let symbols: SymbolIndex
+    let symbols: SymbolIndex
     /// The indexed files, by path relative to the package root.
-    private let files: [String: IndexedFile]
+    let files: [String: IndexedFile]
     /// Where each indexed file stands, by the absolute path definitions name it by: worked out
     /// once per file, as every reference asks where its types stand.
     private let places: [String: Place]
@@ -156,7 +156,7 @@ final class IndexedReferences: Sendable {
     }
 
     /// The role of the type whose member contains the code, when that type is the module's own.
-    private func role(containing symbol: IndexSymbol, module: String) -> String? {
+    func role(containing symbol: IndexSymbol, module: String) -> String? {
         guard let owner = symbol.isType ? symbol : symbols.owningType(of: symbol.usr),
               let type = resolvedType(owner), type.module == module else { return nil }
         return type.role
@@ -174,7 +174,7 @@ final class IndexedReferences: Sendable {
         return symbols.owningType(of: container.usr)?.usr == type.usr
     }
 
-    private func resolvedType(_ symbol: IndexSymbol) -> ResolvedType? {
+    func resolvedType(_ symbol: IndexSymbol) -> ResolvedType? {
         guard let definition = symbols.definition(of: symbol.usr), let place = places[definition.path],
               let kind = Self.kinds[symbol.kind] else { return nil }
         return ResolvedType(

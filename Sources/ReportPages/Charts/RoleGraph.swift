@@ -111,7 +111,7 @@ struct RoleGraph {
     static func typeUsed(by finding: RuleFinding) -> String? {
         switch finding {
         case let .references(type, _, _, _), let .creates(type), let .extendsElsewhere(type, _): type
-        case .referenceType, .imports, .namedForWidget, .notPrivate, .heldStrongly, .interpolatedString, .composedString, .functionCount,
+        case .reaches, .uses, .referenceType, .imports, .namedForWidget, .notPrivate, .heldStrongly, .interpolatedString, .composedString, .functionCount,
              .fileScopeFunction, .usesCode, .uncountedClass, .outsideConcern: nil
         }
     }
