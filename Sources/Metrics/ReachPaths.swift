@@ -23,7 +23,8 @@ struct Reach: Hashable {
 /// - a static or global value (a static closure, a relay, a `shared` singleton,
 ///   `NotificationCenter.default`) reaches the types used by each statement of the module that
 ///   starts from it and sets it or hands it a closure (`Hooks.search = { … }`,
-///   `NotificationCenter.default.addObserver(…) { … }`), and by its own declaration.
+///   `NotificationCenter.default.addObserver(…) { … }`), and by its own declaration when that
+///   holds a closure or a getter's body (a value it is merely initialised with is data, not a path).
 extension IndexedReferences {
     /// The reaches of each of `sources`, the files of `module`, in their order.
     func reaches(of sources: [SourceFile], module: String) -> [[Reach]] {
@@ -53,7 +54,7 @@ extension IndexedReferences {
             for occurrence in file.occurrences where Self.isChannel(occurrence.symbol) && !occurrence.roles.contains(.implicit) {
                 let lines: ClosedRange<Int>?
                 if occurrence.roles.contains(.definition) {
-                    lines = Statement.extent(startingOn: occurrence.line, in: source.facts.tokens)
+                    lines = Statement.body(startingOn: occurrence.line, in: source.facts.tokens)
                 } else {
                     lines = Statement.setting(occurrence.symbol.name, on: occurrence.line, in: source.facts.tokens)
                 }

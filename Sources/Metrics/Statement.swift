@@ -25,8 +25,18 @@ enum Statement {
         }
         guard names.contains(name), let lines = extent(startingOn: line, in: tokens) else { return nil }
         let assigns = index < tokens.count && tokens[index].text == "="
-        let handsAClosure = tokens.contains { lines.contains($0.line) && $0.text == "{" && $0.kind == .punctuation }
-        return assigns || handsAClosure ? lines : nil
+        return assigns || hasBraces(lines, tokens) ? lines : nil
+    }
+
+    /// The lines of the declaration that starts on `line`, when it holds a closure or a body
+    /// (`static var search: (String) -> Void = { … }`, `static var shared: Bus { … }`).
+    static func body(startingOn line: Int, in tokens: [Token]) -> ClosedRange<Int>? {
+        guard let lines = extent(startingOn: line, in: tokens) else { return nil }
+        return hasBraces(lines, tokens) ? lines : nil
+    }
+
+    private static func hasBraces(_ lines: ClosedRange<Int>, _ tokens: [Token]) -> Bool {
+        tokens.contains { lines.contains($0.line) && $0.text == "{" && $0.kind == .punctuation }
     }
 
     /// The lines of the statement whose first line is `line`: up to where its brackets close
