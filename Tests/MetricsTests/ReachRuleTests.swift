@@ -237,4 +237,15 @@ private struct ReachArchitecture: Architecture {
         // The module that declares NotificationCenter differs between platforms' Foundations.
         #expect(vias["Notification.swift"]?.hasSuffix("NotificationCenter.default") == true)
     }
+
+    @Test func withoutAnIndexNoPathIsSeenAndTheReportSaysWhy() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = CouplingAnalysis.analyse([ReachArchitecture()], root: root.path).architectures[0]
+
+        #expect(report.referencesFrom == .lexer(reason: "no index store; a debug build writes one"))
+        // The lexer sees names as written: no file names the service, the protocol or Rx's relay.
+        #expect(Self.places("Views call no service", in: report) == [])
+        #expect(Self.places("Controllers subscribe to nothing", in: report) == [])
+        #expect(Self.places("Models use no Rx", in: report) == [])
+    }
 }
