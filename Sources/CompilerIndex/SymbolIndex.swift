@@ -16,6 +16,10 @@ public struct SymbolIndex: Sendable {
     private var extended: [String: IndexSymbol] = [:]
     /// Typealias USR → the types named on the right of its `=`.
     private var aliased: [String: [IndexSymbol]] = [:]
+    /// Member USR → the requirements or members it implements or overrides.
+    private var overridden: [String: [IndexSymbol]] = [:]
+    /// Property or variable USR → the types its declaration names (its type, its initial value).
+    private var declared: [String: [IndexSymbol]] = [:]
 
     public init(files: [IndexedFile]) {
         for file in files {
@@ -31,6 +35,15 @@ public struct SymbolIndex: Sendable {
                 if let extensionSymbol = occurrence.related(by: .extendedBy).first {
                     extended[extensionSymbol.usr] = occurrence.symbol
                 }
+                if occurrence.roles.contains(.definition) {
+                    let overrides = occurrence.related(by: .overrideOf)
+                    if !overrides.isEmpty { overridden[usr, default: []] += overrides }
+                }
+                if occurrence.roles.contains(.reference), occurrence.symbol.isType {
+                    for container in occurrence.related(by: .containedBy) where container.kind.isVariable {
+                        declared[container.usr, default: []].append(occurrence.symbol)
+                    }
+                }
                 // The compiler relates the types on the right of a typealias's `=` to nothing: they are
                 // the references after its definition, up to the next occurrence that is related or
                 // defines, other than the alias's own generic parameters.
@@ -42,6 +55,18 @@ public struct SymbolIndex: Sendable {
                 }
             }
         }
+    }
+
+    /// The requirements a member implements and the members it overrides (`Relay.subscribe`
+    /// implements `ObservableType.subscribe`), as far as the files define it.
+    public func overridden(by usr: String) -> [IndexSymbol] {
+        overridden[usr] ?? []
+    }
+
+    /// The types a property's or a variable's declaration names, its type and its initial value
+    /// (`let songSearch = SongSearchService()` names `SongSearchService`), aliases resolved.
+    public func declaredTypes(of usr: String) -> [IndexSymbol] {
+        (declared[usr] ?? []).flatMap(resolvingAliases)
     }
 
     /// Where the symbol with `usr` is defined, if in one of the files.

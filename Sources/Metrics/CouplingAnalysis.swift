@@ -153,7 +153,11 @@ public enum CouplingAnalysis {
         context.supportModules = architecture.supportModules
         context.lineage = ClassLineage(files: app + shared, resolver: resolver)
         context.concernSpans = ConcernExcerpts.find(Concern.all.map(\.marker), in: architecture.sourceFolder, tree: tree)
-        if case let .success(index) = index, facts.source == .compilerIndex { context.compiled = CompiledCode(index: index, module: module) }
+        if case let .success(index) = index, facts.source == .compilerIndex {
+            context.compiled = CompiledCode(index: index, module: module)
+            context.reaches = index.reaches(of: app, module: module)
+            context.symbolUses = app.map { index.symbolUses(of: $0, module: module) }
+        }
         result.rules = architecture.rules.map { RuleChecker.check($0, origin: .architecture, in: context) }
             + CommonRules.rules(otherArchitectures: context.otherArchitectures).map { RuleChecker.check($0, origin: .common, in: context) }
         return result

@@ -156,7 +156,7 @@ final class IndexedReferences: Sendable {
     }
 
     /// The role of the type whose member contains the code, when that type is the module's own.
-    private func role(containing symbol: IndexSymbol, module: String) -> String? {
+    func role(containing symbol: IndexSymbol, module: String) -> String? {
         guard let owner = symbol.isType ? symbol : symbols.owningType(of: symbol.usr),
               let type = resolvedType(owner), type.module == module else { return nil }
         return type.role

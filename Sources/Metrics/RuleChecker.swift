@@ -18,6 +18,10 @@ struct RuleContext {
     /// The compiler's facts, when the references came from its index: what the checks that
     /// judge symbols rather than names read (``CompiledCode``).
     var compiled: CompiledCode?
+    /// The types each file reaches without naming them (``Reach``), file by file; none without the index.
+    var reaches: [[Reach]] = []
+    /// The symbols each file uses from other modules, file by file; none without the index.
+    var symbolUses: [[SymbolUse]] = []
 }
 
 /// The rules for every architecture (SPEC §1).
@@ -101,6 +105,15 @@ enum RuleChecker {
                     }
                 }
             }
+            for (file, reaches) in zip(context.files, context.reaches) {
+                for reach in reaches where roles(reach.role) && matches(reach.type, target) {
+                    let type = reach.type
+                    let named = RuleFinding.references(type: type.qualifiedName, module: type.module, role: type.role, through: target)
+                    // A line that names the type breaks the rule once.
+                    guard !breaks.contains(.init(file: file.path, line: reach.line, role: reach.role, finding: named)) else { continue }
+                    at(file, reach.line, .reaches(type: type.qualifiedName, module: type.module, role: type.role, through: target, via: reach.via))
+                }
+            }
         }
         switch check {
         case let .mustNotReference(from, to):
@@ -122,12 +135,11 @@ enum RuleChecker {
                     at(file, found.line, .imports(module: module))
                 }
             }
-            // A member an extension declares in the module is visible without the import (another
-            // file of the module may import it): using one is depending on the module all the same.
-            for (file, references) in zip(context.files, context.references) {
-                for reference in references where role == "*" || reference.role == role {
-                    guard let member = reference.extensionMember, member.module == module else { continue }
-                    at(file, reference.line, .references(type: member.name, module: module, role: member.role, through: .module(module)))
+            // Using a symbol the module declares depends on it, whatever the imports: another file's
+            // import makes an extension's members visible, another module's typealias names its types.
+            for (file, uses) in zip(context.files, context.symbolUses) {
+                for use in uses where (role == "*" || use.role == role) && use.module == module {
+                    at(file, use.line, .uses(symbol: use.name, module: module))
                 }
             }
         case let .onlyCreatedIn(pattern, role):

@@ -13,6 +13,15 @@ public enum RuleFinding: Sendable, Hashable, Codable {
     ///   - role: The folder of `module` that declares it.
     ///   - through: The rule's target that the type belongs to.
     case references(type: String, module: String, role: String, through: RuleTarget)
+    /// A type the rule forbids here, reached without naming it (``Reach``): through a protocol
+    /// it conforms to, a property of its type, or a static value set to use it.
+    ///
+    /// - Parameters:
+    ///   - via: The symbol the path goes through: `Searching.search(_:)`, `AppEnvironment.songSearch`, `Hooks.search`.
+    case reaches(type: String, module: String, role: String, through: RuleTarget, via: String)
+    /// A symbol declared in a module the role must not depend on, whatever its imports
+    /// (``RuleCheck/mustNotImport(role:module:)``): `Relay.accept()` of `Reactive`.
+    case uses(symbol: String, module: String)
     /// A class or actor declared in a role whose types must be values (``RuleCheck/onlyValueTypes(in:)``).
     case referenceType(kind: ReferenceKind, name: String)
     /// An `import` of a module the role must not import (``RuleCheck/mustNotImport(role:module:)``).

@@ -13,6 +13,8 @@ extension CouplingText {
     public static func words(_ finding: RuleFinding) -> String {
         switch finding {
         case let .references(type, _, _, target): "references \(type) (\(target))"
+        case let .reaches(type, _, _, target, via): "reaches \(type) (\(target)) through \(via)"
+        case let .uses(symbol, module): "uses \(symbol) of \(module)"
         case let .referenceType(kind, name): "\(kind.rawValue) \(name) is a reference type"
         case let .imports(module): "imports \(module)"
         case let .creates(type): "creates \(type)"

@@ -45,6 +45,14 @@ public enum IndexSymbolKind: UInt32, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Whether the symbol holds a value: a property of a type, or a variable at the top level.
+    public var isVariable: Bool {
+        switch self {
+        case .instanceProperty, .classProperty, .staticProperty, .variable: true
+        default: false
+        }
+    }
+
     /// Whether the symbol belongs to a type: an `init`, method, property, field or enum case.
     public var isMember: Bool {
         switch self {

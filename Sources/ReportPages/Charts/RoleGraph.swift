@@ -111,8 +111,9 @@ struct RoleGraph {
     static func typeUsed(by finding: RuleFinding) -> String? {
         switch finding {
         case let .references(type, _, _, _), let .creates(type), let .extendsElsewhere(type, _): type
-        case .referenceType, .imports, .namedForWidget, .notPrivate, .heldStrongly, .interpolatedString, .composedString, .functionCount,
-             .composedText, .callsTextComposer, .holdsReference, .tapNotBoundToCommand, .fileScopeFunction, .usesCode, .uncountedClass, .outsideConcern: nil
+        case .reaches, .uses, .referenceType, .imports, .namedForWidget, .notPrivate, .heldStrongly, .interpolatedString, .composedString,
+             .functionCount, .composedText, .callsTextComposer, .holdsReference, .tapNotBoundToCommand, .fileScopeFunction, .usesCode,
+             .uncountedClass, .outsideConcern: nil
         }
     }
 
