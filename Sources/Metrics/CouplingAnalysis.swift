@@ -78,7 +78,7 @@ public enum CouplingAnalysis {
         let app = tree.files(module: module, folder: architecture.sourceFolder)
         let shared = sharedFiles(of: architecture, app: app, tree: tree, architectureModules: architectureModules)
         let resolver = TypeResolver(files: app + shared)
-        let facts = references(of: app, resolver: resolver, index: tree.indexedReferences(reading: indexFolders))
+        let facts = references(of: app, reading: shared, resolver: resolver, index: tree.indexedReferences(reading: indexFolders))
         result.referencesFrom = facts.source
 
         // Edges: the types each role names (a member's use makes no edge, as the lexer cannot see it).
@@ -175,12 +175,15 @@ public enum CouplingAnalysis {
         }
     }
 
-    /// The references of `files` from the compiler's index when a fresh one was read, else
-    /// from the lexer, and which of the two.
-    static func references(of files: [SourceFile], resolver: TypeResolver, index: Result<IndexedReferences, IndexUnavailable>)
+    /// The references of `files` from the compiler's index when it can be trusted for them and
+    /// for the `shared` files they see, else from the lexer, and which of the two.
+    static func references(of files: [SourceFile], reading shared: [SourceFile], resolver: TypeResolver, index: Result<IndexedReferences, IndexUnavailable>)
         -> (references: [[ResolvedReference]], extensionSites: [[ExtensionSite]], source: ReferenceSource) {
         switch index {
         case let .success(index):
+            if let reason = index.untrustedReason(among: (files + shared).map(\.path)) {
+                return lexer(files, resolver: resolver, reason: reason)
+            }
             let references = files.compactMap(index.references)
             if references.count == files.count {
                 return (references, files.map(index.extensionSites), .compilerIndex)

@@ -132,8 +132,10 @@ private struct ResolvedArchitecture: Architecture {
         }
     }
 
-    /// Compiles every module with `swiftc` into the store a SwiftPM debug build would leave.
+    /// Compiles every module with `swiftc` into the store a SwiftPM debug build would leave, and
+    /// confirms it as a refresh does after a build that succeeded.
     private func compile() throws {
+        let before = SourceContents.hashes(packageRoot: root.path)
         let swiftc = try #require(Toolchain.swiftc(), "no swiftc: the resolved rules need the toolchain")
         let outputs = root.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
@@ -154,6 +156,7 @@ private struct ResolvedArchitecture: Architecture {
             process.waitUntilExit()
             try #require(process.terminationStatus == 0, "swiftc failed: \(message)")
         }
+        try ConfirmedIndex.confirm(root: root, before: before)
     }
 
     private func analyse() -> ArchitectureCoupling {
@@ -218,10 +221,10 @@ private struct ResolvedArchitecture: Architecture {
     @Test func aSourceChangedAfterTheBuildSendsTheAnalysisBackToTheLexer() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try compile()
-        let later = Date().addingTimeInterval(60)
-        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: root.appendingPathComponent(Self.views).path)
+        let views = root.appendingPathComponent(Self.views).path
+        try (String(contentsOfFile: views, encoding: .utf8) + "\n").write(toFile: views, atomically: true, encoding: .utf8)
 
-        #expect(analyse().referencesFrom == .lexer(reason: "\(Self.views) changed after the debug build indexed it"))
+        #expect(analyse().referencesFrom == .lexer(reason: "\(Self.views) changed since the debug build that indexed it succeeded"))
     }
 
     @Test func withoutAnIndexTheLexerJudgesAndSaysWhy() throws {
