@@ -4,8 +4,9 @@
 // time (``IndexStoreLibrary``), and gives back plain values: units (``IndexUnit``), occurrences
 // with their symbols, roles and relations (``IndexOccurrence``), occurrences by source file
 // (``IndexedFile``), what those say of each symbol together: where it is defined, which type a
-// member belongs to, what a typealias stands for (``SymbolIndex``); and whether the store still
-// covers the sources (``IndexFreshness``). Nothing here parses text.
+// member belongs to, what a typealias stands for (``SymbolIndex``); whether the store can be
+// trusted for the sources, by their content (``IndexFreshness``), and the build that confirms it
+// (``IndexRefresh``). Nothing here parses text.
 
 import Foundation
 

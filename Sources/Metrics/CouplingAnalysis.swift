@@ -2,8 +2,9 @@ import ArchitectureKit
 import SourceFacts
 
 /// Measures architectures from their sources: metrics per role, edges, Martin's metrics, and
-/// every declared rule checked (SPEC §6). References come from the compiler's index store when
-/// a build left a fresh one, else from the lexer; each architecture says which (``ReferenceSource``).
+/// every declared rule checked (SPEC §6). References come from the compiler's index store where
+/// it can be trusted for an architecture's files (``IndexFreshness``), else from the lexer; each
+/// architecture says which, and why (``ReferenceSource``).
 ///
 /// Instability I = Ce / (Ca + Ce) counts roles of the same architecture only (shared modules
 /// are the stable ground every role stands on). When Ca + Ce = 0 a role is isolated: nothing

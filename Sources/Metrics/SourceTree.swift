@@ -21,12 +21,12 @@ public final class SourceTree {
     /// The concern quotes found in a folder, by folder and markers (``ConcernExcerpts``).
     var excerpts: [String: [String: [Excerpt]]] = [:]
 
-    /// Whether the compiler's index is read when a fresh one is found.
+    /// Whether the compiler's index is read where it can be trusted.
     public let readsIndex: Bool
 
     /// - Parameters:
     ///   - root: The package's folder.
-    ///   - readsIndex: Whether to read the compiler's index when a fresh one is found; false
+    ///   - readsIndex: Whether to read the compiler's index where it can be trusted; false
     ///     judges on the lexer alone (a test holds the two to the same edges and rules).
     public init(root: String, readsIndex: Bool = true) {
         self.root = root
