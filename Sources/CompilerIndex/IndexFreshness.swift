@@ -1,21 +1,36 @@
 import Foundation
 
-/// Whether a package's index store can be trusted for its sources: present, and covering every
-/// Swift file under `Sources/` with a unit written after the file last changed. When it cannot,
-/// a reader falls back to reading the sources itself, and says why with ``problems``.
+/// Whether a package's index store can be trusted for its sources: present, and for every Swift
+/// file under `Sources/`, holding the record a build the workbench watched succeed left for the
+/// file's present content (``ConfirmedSources``). Judged by content, never by time: a file's time
+/// can be set into the past, and a build that fails still writes units. When the store cannot be
+/// trusted for a file, a reader falls back to reading the sources itself, and says why with
+/// ``problems``.
 public struct IndexFreshness: Sendable, Equatable {
     /// Why one source file's facts cannot come from the index.
     public enum Problem: Sendable, Equatable {
-        /// The file changed after the compiler indexed it.
-        case newerThanUnit(path: String, modified: Date, indexed: Date)
-        /// No unit covers the file: it is new, or its module was not built.
+        /// No unit covers the file: it is new, or its module was not built since the store was made.
         case notIndexed(path: String)
+        /// The store has a record of the file, but no build the workbench watched succeed confirmed it.
+        case unconfirmed(path: String)
+        /// The file's content is not the content the confirmed build indexed.
+        case changed(path: String)
+        /// The content is the one confirmed, but a later build (one that failed, or one the
+        /// workbench did not watch) has written another record for the file.
+        case reindexed(path: String)
+
+        /// The file the problem is about.
+        public var path: String {
+            switch self {
+            case let .notIndexed(path), let .unconfirmed(path), let .changed(path), let .reindexed(path): path
+            }
+        }
     }
 
     /// Where the store is expected: `<scratch>/<configuration>/index/store`.
     public let storePath: String
     public let storeExists: Bool
-    /// The files the store does not cover, by path; empty when the store is missing.
+    /// The files the store cannot be trusted for, by path; empty when the store is missing.
     public let problems: [Problem]
 
     /// Whether the index may be read in place of the sources.
@@ -50,42 +65,14 @@ public struct IndexFreshness: Sendable, Equatable {
     /// Checks the `units` already read from the store at `storePath` against every Swift file
     /// under the package's `Sources/`: for a reader that goes on to read the same units' files.
     public static func check(units: [IndexUnit], storePath store: String, packageRoot: String) -> IndexFreshness {
-        var indexed: [String: Date] = [:]
-        for unit in units where !unit.isSystem && !unit.mainFile.isEmpty {
-            let path = canonical(unit.mainFile)
-            indexed[path] = max(indexed[path] ?? .distantPast, unit.modificationTime)
-        }
-        let problems = swiftFiles(under: URL(fileURLWithPath: packageRoot).appendingPathComponent("Sources")).compactMap { file -> Problem? in
-            guard let time = indexed[file.path] else { return .notIndexed(path: file.path) }
-            return file.modified > time ? .newerThanUnit(path: file.path, modified: file.modified, indexed: time) : nil
+        let records = IndexStore.newestRecords(of: units)
+        let confirmed = ConfirmedSources.load(storePath: store)?.files ?? [:]
+        let problems = SourceContents.hashes(packageRoot: packageRoot).sorted { $0.key < $1.key }.compactMap { path, hash -> Problem? in
+            guard let record = records[path] else { return .notIndexed(path: path) }
+            guard let entry = confirmed[path] else { return .unconfirmed(path: path) }
+            if entry.contentHash != hash { return .changed(path: path) }
+            return entry.record == record.name ? nil : .reindexed(path: path)
         }
         return IndexFreshness(storePath: store, storeExists: true, problems: problems)
-    }
-
-    /// The path with symbolic links resolved, so that the index's paths and the folder's compare equal.
-    private static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    }
-
-    /// The Swift files under `folder`, each with its modification time, read with `stat`:
-    /// Foundation's resource values cost an unoptimised build a hundred times more per file.
-    /// A link is not a regular file, as resource values have it, and is left out.
-    private static func swiftFiles(under folder: URL) -> [(path: String, modified: Date)] {
-        let root = folder.resolvingSymlinksInPath().path
-        guard let walk = FileManager.default.enumerator(atPath: root) else { return [] }
-        return walk.compactMap { $0 as? String }
-            .filter { ($0 as NSString).pathExtension == "swift" }
-            .compactMap { relative in
-                let path = root + "/" + relative
-                var info = stat()
-                guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-                #if canImport(Darwin)
-                let time = info.st_mtimespec
-                #else
-                let time = info.st_mtim
-                #endif
-                return (path, Date(timeIntervalSince1970: TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1_000_000_000))
-            }
-            .sorted { $0.path < $1.path }
     }
 }

@@ -4,8 +4,9 @@
 // time (``IndexStoreLibrary``), and gives back plain values: units (``IndexUnit``), occurrences
 // with their symbols, roles and relations (``IndexOccurrence``), occurrences by source file
 // (``IndexedFile``), what those say of each symbol together: where it is defined, which type a
-// member belongs to, what a typealias stands for (``SymbolIndex``); and whether the store still
-// covers the sources (``IndexFreshness``). Nothing here parses text.
+// member belongs to, what a typealias stands for (``SymbolIndex``); whether the store can be
+// trusted for the sources, by their content (``IndexFreshness``), and the build that confirms it
+// (``IndexRefresh``). Nothing here parses text.
 
 import Foundation
 
@@ -156,6 +157,20 @@ public final class IndexStore {
     /// The occurrences of every source file `units` (read from this store) cover, as
     /// ``files(includingSystem:where:)`` gives them, without reading the units again.
     public func files(of units: [IndexUnit], includingSystem: Bool = false, where include: (String) -> Bool = { _ in true }) throws(IndexStoreError) -> [IndexedFile] {
+        let newest = Self.newestRecords(of: units, includingSystem: includingSystem, where: include)
+        var files: [IndexedFile] = []
+        for path in newest.keys.sorted() {
+            let record = newest[path]!
+            files.append(IndexedFile(path: path, moduleName: record.moduleName, occurrences: try occurrences(inRecord: record.name)))
+        }
+        return files
+    }
+
+    /// The record each source file is read from, by path: the one its newest unit names, for a
+    /// file that still exists (see ``files(includingSystem:where:)``), its module filled in from
+    /// the unit when the record names none.
+    public static func newestRecords(of units: [IndexUnit], includingSystem: Bool = false, where include: (String) -> Bool = { _ in true })
+        -> [String: IndexRecordReference] {
         var newest: [String: (record: IndexRecordReference, unit: IndexUnit)] = [:]
         for unit in units where includingSystem || !unit.isSystem {
             for record in unit.records where (includingSystem || !record.isSystem) && include(record.filePath) {
@@ -164,15 +179,9 @@ public final class IndexStore {
                 newest[record.filePath] = (record, unit)
             }
         }
-        var files: [IndexedFile] = []
-        for path in newest.keys.sorted() {
-            let (record, unit) = newest[path]!
-            files.append(IndexedFile(
-                path: path,
-                moduleName: record.moduleName.isEmpty ? unit.moduleName : record.moduleName,
-                occurrences: try occurrences(inRecord: record.name)
-            ))
+        return newest.mapValues { record, unit in
+            IndexRecordReference(name: record.name, filePath: record.filePath,
+                                 moduleName: record.moduleName.isEmpty ? unit.moduleName : record.moduleName, isSystem: record.isSystem)
         }
-        return files
     }
 }

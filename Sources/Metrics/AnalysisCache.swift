@@ -1,11 +1,13 @@
 import ArchitectureKit
+import CompilerIndex
 import Foundation
 
 /// A ``SourceAnalysis`` kept between runs in the package's `.build/workbench/`, so that a warm
-/// `compare` reads no source twice. It is trusted only while everything the analysis read is as
-/// it was: the key names each file under `Sources/` with its size and modification time, the
-/// compiler index stores the analysis would look in, the architectures analysed, and the program
-/// itself (a rebuilt tool never trusts what an older one found).
+/// `compare` analyses no source twice. It is trusted only while everything the analysis read is
+/// as it was: the key names each file under `Sources/` with a hash of its content (a time can be
+/// set into the past), the compiler index stores the analysis would look in with what was
+/// confirmed of them (``ConfirmedSources``), the architectures analysed, and the program itself
+/// (a rebuilt tool never trusts what an older one found).
 public struct AnalysisCache {
     /// The file the analysis is kept in: one per program and choice of architectures, so that a
     /// debug and a release build, or a full and a filtered run, do not take turns throwing each
@@ -50,10 +52,19 @@ public struct AnalysisCache {
                 let units = store + "/" + version + "/units"
                 stamps.append(("store " + units, FileStamp.of(units) ?? .missing))
             }
+            let confirmed = ConfirmedSources.path(storePath: store)
+            lines.append("confirmed \(confirmed) " + (FileManager.default.contents(atPath: confirmed).map(SourceContents.hash) ?? "none"))
         }
-        stamps += FileStamp.tree(rootURL.appendingPathComponent("Sources").path).map { ("source " + $0.path, $0.stamp) }
+        let sources = rootURL.appendingPathComponent("Sources").path
+        let tree = FileStamp.tree(sources)
+        // A source is named by its content: its time says nothing a reader can trust.
+        for (path, stamp) in tree {
+            let content = stamp.isFolder ? "folder" : FileManager.default.contents(atPath: sources + "/" + path).map(SourceContents.hash) ?? "unreadable"
+            lines.append("source \(path) \(content)")
+        }
         key = (lines + stamps.map { "\($0.0) \($0.1)" }).joined(separator: "\n")
-        newest = stamps.map(\.1.modified).max() ?? .distantPast
+        // Times still decide whether the key is kept: a store's units are known by their folder's time.
+        newest = (stamps.map(\.1.modified) + tree.map(\.stamp.modified)).max() ?? .distantPast
     }
 
     /// The analysis kept under this key, or nil when there is none or it was made from anything else.

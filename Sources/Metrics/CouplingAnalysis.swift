@@ -2,8 +2,9 @@ import ArchitectureKit
 import SourceFacts
 
 /// Measures architectures from their sources: metrics per role, edges, Martin's metrics, and
-/// every declared rule checked (SPEC §6). References come from the compiler's index store when
-/// a build left a fresh one, else from the lexer; each architecture says which (``ReferenceSource``).
+/// every declared rule checked (SPEC §6). References come from the compiler's index store where
+/// it can be trusted for an architecture's files (``IndexFreshness``), else from the lexer; each
+/// architecture says which, and why (``ReferenceSource``).
 ///
 /// Instability I = Ce / (Ca + Ce) counts roles of the same architecture only (shared modules
 /// are the stable ground every role stands on). When Ca + Ce = 0 a role is isolated: nothing
@@ -79,7 +80,7 @@ public enum CouplingAnalysis {
         let shared = sharedFiles(of: architecture, app: app, tree: tree, architectureModules: architectureModules)
         let resolver = TypeResolver(files: app + shared)
         let index = tree.indexedReferences(reading: indexFolders)
-        let facts = references(of: app, resolver: resolver, index: index)
+        let facts = references(of: app, reading: shared, resolver: resolver, index: index)
         result.referencesFrom = facts.source
 
         // Edges: the types each role names (a member's use makes no edge, as the lexer cannot see it).
@@ -181,12 +182,15 @@ public enum CouplingAnalysis {
         }
     }
 
-    /// The references of `files` from the compiler's index when a fresh one was read, else
-    /// from the lexer, and which of the two.
-    static func references(of files: [SourceFile], resolver: TypeResolver, index: Result<IndexedReferences, IndexUnavailable>)
+    /// The references of `files` from the compiler's index when it can be trusted for them and
+    /// for the `shared` files they see, else from the lexer, and which of the two.
+    static func references(of files: [SourceFile], reading shared: [SourceFile], resolver: TypeResolver, index: Result<IndexedReferences, IndexUnavailable>)
         -> (references: [[ResolvedReference]], extensionSites: [[ExtensionSite]], source: ReferenceSource) {
         switch index {
         case let .success(index):
+            if let reason = index.untrustedReason(among: (files + shared).map(\.path)) {
+                return lexer(files, resolver: resolver, reason: reason)
+            }
             let references = files.compactMap(index.references)
             if references.count == files.count {
                 return (references, files.map(index.extensionSites), .compilerIndex)

@@ -3,15 +3,19 @@ import Foundation
 import SourceFacts
 
 /// The references of a package's sources as the compiler resolved them, read from an index
-/// store that is fresh for every Swift file under `Sources/`.
+/// store, with the files it cannot be trusted for (``IndexFreshness``): an architecture that
+/// reads one of those is judged by the lexer instead.
 ///
 /// The store looked for first is the one of the configuration that was built: the folder that
 /// holds the running executable, when it lies inside the package. Then `.build/debug`,
-/// `.build/release`, and the built configuration's siblings. The first fresh one is read.
+/// `.build/release`, and the built configuration's siblings. The first fresh for every file read
+/// is read; when none is, the first, for the architectures whose files it can be trusted for.
 final class IndexedReferences: Sendable {
     let symbols: SymbolIndex
     /// The indexed files, by path relative to the package root.
     let files: [String: IndexedFile]
+    /// Why the store cannot be trusted for a file read, by path relative to the package root.
+    private let untrusted: [String: String]
     /// Where each indexed file stands, by the absolute path definitions name it by: worked out
     /// once per file, as every reference asks where its types stand.
     let places: [String: Place]
@@ -22,9 +26,10 @@ final class IndexedReferences: Sendable {
         let role: String
     }
 
-    private init(symbols: SymbolIndex, files: [String: IndexedFile]) {
+    private init(symbols: SymbolIndex, files: [String: IndexedFile], untrusted: [String: String]) {
         self.symbols = symbols
         self.files = files
+        self.untrusted = untrusted
         places = Dictionary(files.map { ($0.value.path, Place(path: $0.key, role: Self.role(ofPath: $0.key))) },
                             uniquingKeysWith: { first, _ in first })
     }
@@ -34,7 +39,9 @@ final class IndexedReferences: Sendable {
     /// - Parameters:
     ///   - folders: The folders to read, relative to the root (`Sources/Domain`): the files
     ///     analysed and those that define what they use. The others' records are never opened.
-    static func load(root: String, folders: Set<String>, executable: String? = Bundle.main.executablePath) -> Result<IndexedReferences, IndexUnavailable> {
+    ///   - readingUnconfirmed: Whether a record no refresh confirmed is trusted (``SourceTree/readsUnconfirmedIndex``).
+    static func load(root: String, folders: Set<String>, readingUnconfirmed: Bool = false,
+                     executable: String? = Bundle.main.executablePath) -> Result<IndexedReferences, IndexUnavailable> {
         let rootURL = URL(fileURLWithPath: root).resolvingSymlinksInPath()
         let candidates = storeCandidates(root: rootURL, executable: executable)
         guard !candidates.isEmpty else { return .failure(IndexUnavailable("no index store; a debug build writes one")) }
@@ -45,26 +52,34 @@ final class IndexedReferences: Sendable {
             return .failure(IndexUnavailable(error.description))
         }
         var firstProblem: String?
+        var firstStale: IndexedReferences?
+        let prefix = rootURL.path + "/"
+        let read = folders.map { prefix + $0 + "/" }
         for configuration in candidates {
             do {
                 // The units say both whether the store is fresh and where each file's record is: read once.
                 let storePath = configuration.appendingPathComponent("index/store").path
                 let store = try IndexStore(path: storePath, library: library)
                 let units = try store.units()
-                let freshness = IndexFreshness.check(units: units, storePath: storePath, packageRoot: rootURL.path)
-                guard freshness.isFresh else {
-                    firstProblem = firstProblem ?? describe(freshness.problems.first, store: configuration, root: rootURL.path)
-                    continue
-                }
-                let prefix = rootURL.path + "/"
-                let read = folders.map { prefix + $0 + "/" }
+                let problems = IndexFreshness.check(units: units, storePath: storePath, packageRoot: rootURL.path).problems
+                    .filter { problem in read.contains { problem.path.hasPrefix($0) } }
+                    .filter { problem in !(readingUnconfirmed && problem == .unconfirmed(path: problem.path)) }
+                guard problems.isEmpty || firstStale == nil else { continue }
+                let untrusted = Dictionary(problems.map { (relative($0.path, root: rootURL.path), describe($0, store: configuration, root: rootURL.path)) },
+                                           uniquingKeysWith: { first, _ in first })
                 let indexed = try store.files(of: units) { path in read.contains { path.hasPrefix($0) } }
                 let files = Dictionary(indexed.map { (String($0.path.dropFirst(prefix.count)), $0) }, uniquingKeysWith: { first, _ in first })
-                return .success(IndexedReferences(symbols: SymbolIndex(files: indexed), files: files))
+                let references = IndexedReferences(symbols: SymbolIndex(files: indexed), files: files, untrusted: untrusted)
+                guard problems.isEmpty else {
+                    firstStale = references
+                    continue
+                }
+                return .success(references)
             } catch {
                 firstProblem = firstProblem ?? error.description
             }
         }
+        if let firstStale { return .success(firstStale) }
         return .failure(IndexUnavailable(firstProblem ?? "no index store; a debug build writes one"))
     }
 
@@ -94,16 +109,24 @@ final class IndexedReferences: Sendable {
         FileManager.default.fileExists(atPath: configuration.appendingPathComponent("index/store").path)
     }
 
-    private static func describe(_ problem: IndexFreshness.Problem?, store: URL, root: String) -> String {
+    static func describe(_ problem: IndexFreshness.Problem, store: URL, root: String) -> String {
         let name = store.lastPathComponent
-        switch problem {
-        case let .newerThanUnit(path, _, _)?: return "\(relative(path, root: root)) changed after the \(name) build indexed it"
-        case let .notIndexed(path)?: return "the \(name) build did not index \(relative(path, root: root))"
-        case nil: return "the \(name) index is not fresh"
+        let path = relative(problem.path, root: root)
+        return switch problem {
+        case .notIndexed: "the \(name) build did not index \(path)"
+        case .unconfirmed: "no \(name) build seen to succeed confirmed the index of \(path)"
+        case .changed: "\(path) changed since the \(name) build that indexed it succeeded"
+        case .reindexed: "\(path) was indexed again by a \(name) build not seen to succeed"
         }
     }
 
-    private static func relative(_ path: String, root: String) -> String {
+    /// Why the index cannot be trusted for the first of `paths` (relative to the package root)
+    /// it cannot be trusted for; nil when it can be for all.
+    func untrustedReason(among paths: [String]) -> String? {
+        paths.lazy.compactMap { self.untrusted[$0] }.first
+    }
+
+    static func relative(_ path: String, root: String) -> String {
         path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 
@@ -197,8 +220,10 @@ final class IndexedReferences: Sendable {
 }
 
 /// Why the compiler's index was not read: said in every output that falls back to the lexer.
-struct IndexUnavailable: Error, Sendable {
+struct IndexUnavailable: Error, Sendable, CustomStringConvertible {
     let reason: String
+
+    var description: String { reason }
 
     init(_ reason: String) {
         self.reason = reason

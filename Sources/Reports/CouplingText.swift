@@ -87,7 +87,29 @@ public enum CouplingText {
         let counts = ruleCounts(report)
         lines.append("")
         lines.append("\(counts.held) \(counts.held == 1 ? "rule" : "rules") held, \(counts.broken) broken, \(counts.unchecked) unchecked")
+        if let advice = indexAdvice(report) { lines.append(advice) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The command that lets the compiler's index judge, when the lexer judged any architecture:
+    /// a plain `swift build` compiles nothing when its build folder says all is built, so it
+    /// rewrites no index and confirms none.
+    public static func indexAdvice(_ report: CouplingReport) -> String? {
+        let lexed = report.architectures.filter { if case .lexer = $0.referencesFrom { true } else { false } }
+        guard !lexed.isEmpty else { return nil }
+        return "The lexer judged \(lexed.map(\.name).joined(separator: ", ")); to judge on the compiler's index, "
+            + "`swift run workbench metrics --refresh-index` builds what it cannot be trusted for and confirms it."
+    }
+
+    /// For `compare`'s standard error: which architectures the lexer judged and why, and the
+    /// command that lets the index judge; nil when the index judged them all.
+    public static func indexNote(_ report: CouplingReport) -> String? {
+        guard let advice = indexAdvice(report) else { return nil }
+        let reasons = report.architectures.compactMap { architecture -> String? in
+            guard case let .lexer(reason) = architecture.referencesFrom else { return nil }
+            return "  \(architecture.name): \(reason)"
+        }
+        return ([advice] + reasons).joined(separator: "\n") + "\n"
     }
 
     /// The short coupling section of `compare`: NLOC app vs support and rules per architecture.
@@ -147,6 +169,7 @@ public enum CouplingText {
             }, header: ["rule", "status", "origin", "breaks"])
             lines.append("")
         }
+        if let advice = indexAdvice(report) { lines += [advice, ""] }
         return lines.joined(separator: "\n")
     }
 

@@ -69,6 +69,31 @@ import WorkbenchTestKit
         #expect(package.cache().load() == nil)
     }
 
+    @Test func aSourceFileChangedWithItsOldTimeAndSizeMisses() throws {
+        let package = try Package()
+        defer { package.remove() }
+        package.cache().save(package.analysis)
+        let file = package.root + "/Sources/Architectures/Demo/Views/SearchView.swift"
+        let time = try #require(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date)
+        let source = try String(contentsOfFile: file, encoding: .utf8)
+
+        // One letter for another, and the very time the file had: only its content tells.
+        try source.replacingOccurrences(of: "status", with: "statut").write(toFile: file, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: file)
+
+        #expect(package.cache().load() == nil)
+    }
+
+    @Test func aNewConfirmationOfTheIndexMisses() throws {
+        let package = try Package()
+        defer { package.remove() }
+        package.cache().save(package.analysis)
+
+        try "{}".write(toFile: package.root + "/.build/debug/index/confirmed-sources.json", atomically: true, encoding: .utf8)
+
+        #expect(package.cache().load() == nil)
+    }
+
     @Test func aNewSourceFileMisses() throws {
         let package = try Package()
         defer { package.remove() }

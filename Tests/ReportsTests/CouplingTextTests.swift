@@ -58,6 +58,7 @@ struct CouplingTextTests {
                     Sources/Architectures/Checked/Models/SearchModel.swift:9  uses Task.sleep
 
             1 rule held, 11 broken, 1 unchecked
+            The lexer judged Checked; to judge on the compiler's index, `swift run workbench metrics --refresh-index` builds what it cannot be trusted for and confirms it.
 
             """#)
     }
@@ -105,6 +106,8 @@ struct CouplingTextTests {
             | No architecture imports another | held | common |  |
             | Models import no UI | broken | common | Sources/Architectures/Checked/Models/SearchModel.swift:1 imports HeadlessUI |
             | Time comes only from the injected main queue | broken | common | Sources/Architectures/Checked/Models/SearchModel.swift:7 uses Date()<br>Sources/Architectures/Checked/Models/SearchModel.swift:9 uses Task.sleep |
+
+            The lexer judged Checked; to judge on the compiler's index, `swift run workbench metrics --refresh-index` builds what it cannot be trusted for and confirms it.
 
             """#)
     }

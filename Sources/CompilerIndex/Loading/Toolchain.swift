@@ -20,6 +20,16 @@ public enum Toolchain {
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// The first `swift` driver on `PATH`, else the one in a common toolchain's `bin` folder:
+    /// what builds a package.
+    ///
+    /// - Returns: The path, or nil when there is no `swift` in any of those places.
+    public static func swift(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        let common = commonLibraryFolders.map { URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("bin/swift").path }
+        return (executableCandidates(named: ["swift"], environment: environment) + common)
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
     /// The executables called `names` in the folders of `PATH`, in `PATH`'s order, those that exist.
     static func executableCandidates(named names: [String], environment: [String: String]) -> [String] {
         let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)

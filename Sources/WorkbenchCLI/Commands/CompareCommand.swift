@@ -94,6 +94,7 @@ enum CompareCommand: Command {
             compare(library, on: selected, fixtures: fixtures, progress: context.progress)
         }
         let analysis = analysing.result()
+        if let note = CouplingText.indexNote(analysis.coupling) { context.errors.write(note) }
         let text = TextReport(useColor: context.useColor)
         context.errors.write(text.renderErrors(report))
         let timing = format == .text && !arguments.flag("--no-timing")

@@ -10,10 +10,18 @@ enum MetricsCommand: Command {
         accessors, cyclomatic complexity (as Lizard counts them), types by kind, mutable state by
         how it is held, Ca, Ce and instability; the role dependencies with the type names on each edge;
         and every rule the architecture declares, held or broken with file:line. References
-        come from the compiler's index store when a build left a fresh one, else from the
-        workbench's own lexer; each architecture says which.
+        come from the compiler's index store when a build the workbench saw succeed left it and
+        every source is as it indexed it (by content), else from the workbench's own lexer; each
+        architecture says which, and why. --refresh-index builds the package first, compiling
+        again what the index cannot be trusted for, and confirms the index when the build succeeds.
         """
-    static let options = [OptionSpec.architectures("measure"), .format([.text, .json, .markdown]), .packagePath]
+    static let options = [
+        OptionSpec.architectures("measure"), .format([.text, .json, .markdown]), .packagePath,
+        OptionSpec("--refresh-index", .flag, help: """
+            Build the package first, compiling again every source the index cannot be trusted for,
+            and confirm the index when the build succeeds
+            """),
+    ]
     static let exitStatus: String? = "0 every rule holds; 1 a rule is broken; 2 a usage error."
 
     @MainActor
@@ -22,6 +30,9 @@ enum MetricsCommand: Command {
         let selected = try context.select(arguments.list("--arch"))
         let root = arguments.value("--package-path") ?? "."
         try Preflight.requirePackage(at: root)
+        if arguments.flag("--refresh-index") {
+            context.errors.write(IndexRefreshWording.text(try IndexRefreshing.refresh(root: root)))
+        }
         let report = CouplingAnalysis.analyse(selected, root: root)
         switch format {
         case .text: context.output.write(CouplingText.text(report))
