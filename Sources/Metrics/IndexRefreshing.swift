@@ -19,6 +19,22 @@ public struct IndexRefreshResult: Sendable, Equatable {
 /// Builds the package into the build folder the analysis reads its index from, and confirms the
 /// index when the build succeeds (``IndexRefresh``).
 public enum IndexRefreshing {
+    /// What a build about to start must be confirmed against: every source's content now.
+    public static func sourcesBeforeBuild(root: String) -> [String: String] {
+        SourceContents.hashes(packageRoot: root)
+    }
+
+    /// Confirms the debug index store under `root/.build` after a `swift build` of `root` that
+    /// exited 0, for the sources whose content is still what it was `before` the build: for a
+    /// tool that runs its own build of a package copy, whose index then judges as a refresh's would.
+    ///
+    /// - Throws: When the store cannot be read or the confirmation cannot be written.
+    public static func confirmAfterSuccessfulBuild(root: String, before: [String: String]) throws {
+        let store = IndexFreshness.storePath(packageRoot: root)
+        let units = try IndexStore(path: store, library: IndexStoreLibrary()).units()
+        try ConfirmedSources.confirming(before: before, after: SourceContents.hashes(packageRoot: root), units: units).save(storePath: store)
+    }
+
     /// - Parameters:
     ///   - root: The package's folder.
     ///   - executable: The running program: its build folder is refreshed when it lies in the

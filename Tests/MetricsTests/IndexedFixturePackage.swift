@@ -1,5 +1,6 @@
 import CompilerIndex
 import Foundation
+import Metrics
 import Testing
 
 /// A package of a few modules written to a temporary folder and compiled with `swiftc` into
@@ -28,7 +29,7 @@ struct IndexedFixturePackage {
 
     /// Compiles the modules in order, each seeing those before it, and confirms the store.
     func compile() throws {
-        let before = SourceContents.hashes(packageRoot: root.path)
+        let before = IndexRefreshing.sourcesBeforeBuild(root: root.path)
         let swiftc = try #require(Toolchain.swiftc(), "no swiftc: the rules read through the index need the toolchain")
         let outputs = root.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
@@ -49,7 +50,7 @@ struct IndexedFixturePackage {
             process.waitUntilExit()
             try #require(process.terminationStatus == 0, "swiftc failed: \(message)")
         }
-        try ConfirmedIndex.confirm(root: root, before: before)
+        try IndexRefreshing.confirmAfterSuccessfulBuild(root: root.path, before: before)
     }
 
     /// Removes the folder.

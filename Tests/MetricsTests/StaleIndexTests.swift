@@ -52,7 +52,7 @@ private struct StaleArchitecture: Architecture {
     /// that succeeds (and is confirmed) or fails (and is not).
     private func build(succeeds: Bool = true) throws {
         let swiftc = try #require(Toolchain.swiftc(), "no swiftc: the stale index needs the toolchain")
-        let before = SourceContents.hashes(packageRoot: root.path)
+        let before = IndexRefreshing.sourcesBeforeBuild(root: root.path)
         let outputs = root.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
         var failed = false
@@ -72,7 +72,7 @@ private struct StaleArchitecture: Architecture {
             failed = failed || process.terminationStatus != 0
         }
         try #require(failed != succeeds, "the build was meant to \(succeeds ? "succeed" : "fail")")
-        if succeeds { try ConfirmedIndex.confirm(root: root, before: before) }
+        if succeeds { try IndexRefreshing.confirmAfterSuccessfulBuild(root: root.path, before: before) }
     }
 
     private func analyse() -> ArchitectureCoupling {

@@ -1,5 +1,6 @@
 import ArchitectureKit
 import Foundation
+import Metrics
 import Reports
 
 /// Applies one change to a copy of the package, builds the copy, runs the patched `workbench`
@@ -77,6 +78,7 @@ struct ChangeRunner {
             // build, one planning of it, for all the change needs.
             log("\(result.id): building the patched package and its tests")
             let started = Date()
+            let sources = IndexRefreshing.sourcesBeforeBuild(root: package)
             var build = try Subprocess.run(["swift", "build", "--build-tests"], in: package)
             if build.status != 0 {
                 // A kept build can go stale (its folder moved, a toolchain changed): before a
@@ -90,6 +92,9 @@ struct ChangeRunner {
                 return
             }
             log("\(result.id): built in \(Int(Date().timeIntervalSince(started).rounded())) s")
+            // The build succeeded: its index may judge the patched rules, as after a refresh.
+            // Without it (no libIndexStore), the lexer judges them, and says so.
+            try? IndexRefreshing.confirmAfterSuccessfulBuild(root: package, before: sources)
             let binary = (package as NSString).appendingPathComponent(".build/debug/workbench")
             log("\(result.id): running every scenario on the patched architectures")
             let committed = try scenarioVerdicts(binary, patched, [])
