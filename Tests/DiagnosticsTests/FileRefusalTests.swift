@@ -15,7 +15,7 @@ struct FileRefusalTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

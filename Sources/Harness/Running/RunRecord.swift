@@ -60,6 +60,13 @@ public struct ArchitectureRun: Sendable, Equatable, Codable {
         return record.flatMap { snapshotTexts[$0.snapshotDigest] }
     }
 
+    /// The run with `steps` and `snapshotTexts` in place of its own, its totals kept: for a run
+    /// whose records crossed between processes apart from the rest of it.
+    public func with(steps: [StepRecord], snapshotTexts: [SnapshotDigest: String]) -> ArchitectureRun {
+        ArchitectureRun(architectureID: architectureID, steps: steps, stoppedEarly: stoppedEarly, snapshotTexts: snapshotTexts,
+                        totalWork: totalWork, writesByWidget: writesByWidget)
+    }
+
     /// The run with each of its texts replaced by the same text in `shared`, and its other
     /// texts added there: runs that agree then hold one copy of each screen between them.
     public func sharingTexts(with shared: inout [SnapshotDigest: String]) -> ArchitectureRun {
@@ -68,8 +75,7 @@ public struct ArchitectureRun: Sendable, Equatable, Codable {
             if shared[digest] == nil { shared[digest] = text }
             texts[digest] = shared[digest]
         }
-        return ArchitectureRun(architectureID: architectureID, steps: steps, stoppedEarly: stoppedEarly, snapshotTexts: texts,
-                               totalWork: totalWork, writesByWidget: writesByWidget)
+        return with(steps: steps, snapshotTexts: texts)
     }
 
     /// The run as a judged outcome needs it once the runs have been compared: the steps that

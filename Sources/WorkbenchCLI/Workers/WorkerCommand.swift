@@ -44,7 +44,12 @@ enum WorkerCommand: Command {
                 try? tell(.reached(architectureID: architectureID, step: step))
                 if let crashHook, crashHook.matches(file: job.file, architectureID: architectureID, step: step) { crashHook.crash() }
             }
-            try tell(.outcome(outcome))
+            if job.detail == .everyStep {
+                for run in outcome.runs { for piece in RunPiece.pieces(of: run) { try tell(.piece(piece)) } }
+                try tell(.outcome(RunPiece.stripped(outcome)))
+            } else {
+                try tell(.outcome(outcome))
+            }
         }
         return .success
     }

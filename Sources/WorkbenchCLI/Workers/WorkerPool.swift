@@ -181,10 +181,14 @@ final class WorkerPool {
                 furthest[file, default: [:]][architectureID] = max(step, furthest[file]?[architectureID] ?? 0)
             }
             worker.progress = .reached(architectureID: architectureID, step: step)
+        case let .piece(piece):
+            worker.pieces.add(piece)
         case let .outcome(outcome):
             let answered = worker.assigned.removeFirst()
             worker.progress = .notBegun
-            complete(answered.position, with: outcome)
+            let whole = worker.pieces.filling(outcome)
+            worker.pieces = RunPieces()
+            complete(answered.position, with: whole)
         }
     }
 

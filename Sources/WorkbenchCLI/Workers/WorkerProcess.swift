@@ -8,6 +8,8 @@ final class WorkerProcess {
     var assigned: [WorkerPool.Assignment] = []
     /// How far the worker said it got in the oldest job assigned.
     var progress = JobProgress.notBegun
+    /// The pieces of runs it sent ahead of its answer to that job.
+    var pieces = RunPieces()
     /// When the worker last wrote anything, or was given its first job since it was idle.
     private(set) var lastHeard = ContinuousClock.now
 

@@ -39,6 +39,8 @@ enum WorkerMessage: Equatable {
     case loading
     /// An architecture began a step of its run (0 is `launch`): `S mvb 4`.
     case reached(architectureID: String, step: Int)
+    /// Part of a run of the answer to come, sent ahead of it: `R {…}` (``RunPiece``).
+    case piece(RunPiece)
     /// The job is done: the scenario's outcome on the job's architectures, judged.
     case outcome(ScenarioOutcome)
 
@@ -51,14 +53,33 @@ enum WorkerMessage: Equatable {
             return Array("L\n".utf8)
         case let .reached(architectureID, step):
             return Array("S \(architectureID) \(step)\n".utf8)
+        case let .piece(piece):
+            return try Self.line(tag: "R ", piece)
         case let .outcome(outcome):
-            // One buffer, the answer copied into it once: it may be megabytes long.
-            let answer = try JSONEncoder().encode(outcome)
-            var line = Array("O ".utf8)
-            line.reserveCapacity(answer.count + 3)
-            line.append(contentsOf: answer)
-            line.append(Self.newline)
-            return line
+            return try Self.line(tag: "O ", outcome)
+        }
+    }
+
+    /// `tag` and `value` as JSON, in one buffer the JSON is copied into once.
+    private static func line(tag: String, _ value: some Encodable) throws -> [UInt8] {
+        let json = try JSONEncoder().encode(value)
+        var line = Array(tag.utf8)
+        line.reserveCapacity(line.count + json.count + 1)
+        line.append(contentsOf: json)
+        line.append(Self.newline)
+        return line
+    }
+
+    /// The JSON of a line's `body` decoded in place: an answer may be megabytes long.
+    private static func decoded<T: Decodable>(_ type: T.Type, from body: ArraySlice<UInt8>, line: ArraySlice<UInt8>) throws(WorkerProtocolError) -> T {
+        do {
+            return try body.withUnsafeBytes { bytes in
+                guard let start = bytes.baseAddress, bytes.count > 0 else { throw WorkerProtocolError.malformedLine(Self.shown(line)) }
+                return try JSONDecoder().decode(type, from: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count,
+                                                                 deallocator: .none))
+            }
+        } catch {
+            throw .malformedLine(Self.shown(line))
         }
     }
 
@@ -76,17 +97,10 @@ enum WorkerMessage: Equatable {
             let words = String(decoding: body, as: UTF8.self).split(separator: " ")
             guard words.count == 2, let step = Int(words[1]) else { throw .malformedLine(Self.shown(line)) }
             self = .reached(architectureID: String(words[0]), step: step)
+        case (UInt8(ascii: "R"), UInt8(ascii: " ")):
+            self = .piece(try Self.decoded(RunPiece.self, from: body, line: line))
         case (UInt8(ascii: "O"), UInt8(ascii: " ")):
-            do {
-                // Read in place: an answer may be megabytes long.
-                self = .outcome(try body.withUnsafeBytes { bytes in
-                    guard let start = bytes.baseAddress, bytes.count > 0 else { throw WorkerProtocolError.malformedLine(Self.shown(line)) }
-                    return try JSONDecoder().decode(ScenarioOutcome.self, from: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start),
-                                                                                    count: bytes.count, deallocator: .none))
-                })
-            } catch {
-                throw .malformedLine(Self.shown(line))
-            }
+            self = .outcome(try Self.decoded(ScenarioOutcome.self, from: body, line: line))
         default:
             throw .malformedLine(Self.shown(line))
         }

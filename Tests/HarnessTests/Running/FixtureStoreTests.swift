@@ -229,7 +229,7 @@ struct FixtureStoreTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func aFIFONamedAsAFixtureIsRefusedWithoutWaitingForAWriter() throws {
         let folder = try ScenarioFolder(["x.scenario": ""])
         defer { folder.remove() }
