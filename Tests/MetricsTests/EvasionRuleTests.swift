@@ -1,13 +1,12 @@
 import ArchitectureKit
 import CompilerIndex
 import Foundation
-import HeadlessUI
 @testable import Metrics
 import Testing
 
 /// A fixture whose rules are each broken by edits that hide the break from a reader of names:
 /// one kind of evasion a file, each caught on what the compiler resolved.
-private struct EvasionArchitecture: Architecture {
+private struct EvasionArchitecture: FixtureArchitecture {
     let id = "fix"
     let displayName = "Fix"
     let summary = "A fixture."
@@ -19,15 +18,6 @@ private struct EvasionArchitecture: Architecture {
         ArchitectureRule("A binding is one static function", because: "fixture", check: .singleStaticFunction(in: "Bindings")),
         ArchitectureRule("Each button goes to a command", because: "fixture", check: .tapsBoundToCommands(in: "Views")),
     ]
-    let searchPath = IntentPath("Type a search term and see the songs found", steps: [
-        IntentStep("HeadlessUI", "TextField", "takes the term: a fixture, never built"),
-        IntentStep("Domain", "SongSearchService", "answers it: a fixture, never asked"),
-    ])
-
-    @MainActor
-    func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> HeadlessUI.ViewController {
-        HeadlessUI.ViewController()
-    }
 }
 
 @Suite struct EvasionRuleTests {

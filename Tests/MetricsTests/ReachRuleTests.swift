@@ -1,13 +1,12 @@
 import ArchitectureKit
 import CompilerIndex
 import Foundation
-import HeadlessUI
 @testable import Metrics
 import Testing
 
 /// A fixture whose reference rules are evaded once per file, each file one way of reaching a
 /// forbidden type without naming it: the checks follow every path the compiler resolved.
-private struct ReachArchitecture: Architecture {
+private struct ReachArchitecture: FixtureArchitecture {
     let id = "reach"
     let displayName = "Reach"
     let summary = "A fixture."
@@ -19,15 +18,6 @@ private struct ReachArchitecture: Architecture {
         ArchitectureRule("Controllers subscribe to nothing", because: "fixture", check: .mustNotReference(from: "ViewControllers", to: .types(["ObservableType"]))),
         ArchitectureRule("Models use no Rx", because: "fixture", check: .mustNotImport(role: "Models", module: "Rx")),
     ]
-    let searchPath = IntentPath("Type a search term and see the songs found", steps: [
-        IntentStep("HeadlessUI", "TextField", "takes the term: a fixture, never built"),
-        IntentStep("Domain", "SongSearchService", "answers it: a fixture, never asked"),
-    ])
-
-    @MainActor
-    func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> HeadlessUI.ViewController {
-        HeadlessUI.ViewController()
-    }
 }
 
 @Suite struct ReachRuleTests {

@@ -7,7 +7,7 @@ import Testing
 
 /// An architecture-shaped fixture whose rules are broken once directly and once by each way
 /// of hiding a break from a reader that matches names: the compiler's index resolves them all.
-private struct ResolvedArchitecture: Architecture {
+private struct ResolvedArchitecture: FixtureArchitecture {
     let id = "fix"
     let displayName = "Fix"
     let summary = "A fixture."
@@ -24,15 +24,6 @@ private struct ResolvedArchitecture: Architecture {
         ArchitectureRule("Views keep models private", because: "fixture", check: .privateStoredProperties(in: "Views", ofType: .role("Models"))),
         ArchitectureRule("The maker does all the wiring", because: "fixture", check: .mustNotReference(from: "ViewControllers", to: .types(["ObservableType"]))),
     ]
-    let searchPath = IntentPath("Type a search term and see the songs found", steps: [
-        IntentStep("HeadlessUI", "TextField", "takes the term: a fixture, never built"),
-        IntentStep("Domain", "SongSearchService", "answers it: a fixture, never asked"),
-    ])
-
-    @MainActor
-    func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> HeadlessUI.ViewController {
-        HeadlessUI.ViewController()
-    }
 }
 
 @Suite struct ResolvedRuleTests {

@@ -1,6 +1,5 @@
 import ArchitectureKit
 import Foundation
-import HeadlessUI
 @testable import Metrics
 import Testing
 import Workbench
@@ -8,7 +7,7 @@ import WorkbenchTestKit
 
 /// An architecture whose rules use the checks about properties, text, binding functions, value
 /// types and creation; its fixture holds each rule once and breaks it once.
-private struct CheckedArchitecture: Architecture {
+private struct CheckedArchitecture: FixtureArchitecture {
     let id = "checked"
     let displayName = "Checked"
     let summary = "A fixture."
@@ -22,15 +21,6 @@ private struct CheckedArchitecture: Architecture {
         ArchitectureRule("View models are values", because: "fixture", check: .onlyValueTypes(in: "ViewModels")),
         ArchitectureRule("Only views create view models", because: "fixture", check: .onlyCreatedIn(typesMatching: "ViewModel", role: "Views")),
     ]
-    let searchPath = IntentPath("Type a search term and see the songs found", steps: [
-        IntentStep("HeadlessUI", "TextField", "takes the term: a fixture, never built"),
-        IntentStep("Domain", "SongSearchService", "answers it: a fixture, never asked"),
-    ])
-
-    @MainActor
-    func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> HeadlessUI.ViewController {
-        HeadlessUI.ViewController()
-    }
 }
 
 @Suite struct RuleCheckTests {

@@ -1,13 +1,12 @@
 import ArchitectureKit
 import CompilerIndex
 import Foundation
-import HeadlessUI
 @testable import Metrics
 import Testing
 
 /// An architecture whose view must not call the service, to see what judges it when the index
 /// is stale: a break written with a time set into the past, or a build that failed after a good one.
-private struct StaleArchitecture: Architecture {
+private struct StaleArchitecture: FixtureArchitecture {
     let id = "stale"
     let displayName = "Stale"
     let summary = "A fixture."
@@ -16,15 +15,6 @@ private struct StaleArchitecture: Architecture {
     let rules = [
         ArchitectureRule("Views call no service", because: "fixture", check: .mustNotReference(from: "Views", to: .classes(in: "Domain/Services"))),
     ]
-    let searchPath = IntentPath("Type a search term and see the songs found", steps: [
-        IntentStep("HeadlessUI", "TextField", "takes the term: a fixture, never built"),
-        IntentStep("Domain", "SongSearchService", "answers it: a fixture, never asked"),
-    ])
-
-    @MainActor
-    func makeRoot(_ screen: LaunchScreen, environment: AppEnvironment) -> HeadlessUI.ViewController {
-        HeadlessUI.ViewController()
-    }
 }
 
 @Suite struct StaleIndexTests {
