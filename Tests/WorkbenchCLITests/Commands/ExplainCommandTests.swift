@@ -28,7 +28,7 @@ struct ExplainCommandTests {
     @Test(arguments: [
         (["explain"], "error: explain needs an architecture, such as mvb"),
         (["explain", "mvvn"], "error: unknown architecture \"mvvn\"; did you mean \"mvvm\"?"),
-        (["explain", "mvb", "mvc"], "error: explain takes one ARCH, found 2 arguments"),
+        (["explain", "mvb", "mvc"], "error: explain takes one <arch>, found 2 arguments"),
     ])
     func badArgumentsAreUsageErrors(arguments: [String], message: String) {
         let run = ToolRun(arguments)
