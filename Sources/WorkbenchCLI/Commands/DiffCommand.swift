@@ -52,7 +52,7 @@ enum DiffCommand: Command {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             context.output.write(String(decoding: try encoder.encode(diff), as: UTF8.self) + "\n")
         case .markdown: context.output.write(PairDiffText.markdown(diff))
-        case .text: context.output.write(PairDiffText.text(diff))
+        case .text: context.output.write(PairDiffText.text(diff, width: context.width))
         }
         return ExitCode(compared)
     }

@@ -21,7 +21,7 @@ enum ExplainCommand: Command {
         let architecture = try context.select([arguments.argument ?? ""])[0]
         let root = arguments.value("--package-path") ?? "."
         try Preflight.requirePackage(at: root)
-        context.output.write(Explanation.text(architecture, root: root))
+        context.output.write(Explanation.text(architecture, root: root, width: context.width))
         return .success
     }
 }
