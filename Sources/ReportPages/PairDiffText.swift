@@ -46,8 +46,9 @@ public enum PairDiffText {
     }
 
     /// The pair for the terminal: the two sides, their roles, the figures and counts that
-    /// differ, then each concern with both sides' code.
-    public static func text(_ diff: PairDiff) -> String {
+    /// differ, then each concern with both sides' code; `width` columns wide, a longer line
+    /// going on under a hanging indent.
+    public static func text(_ diff: PairDiff, width: Int = 80) -> String {
         let (left, right) = (diff.left, diff.right)
         var lines = ["\(left.name) ↔ \(right.name)", ""]
         for side in [left, right] {
@@ -55,16 +56,18 @@ public enum PairDiffText {
             lines += side.roles.map { "  \($0.name): \($0.files) file\($0.files == 1 ? "" : "s"), \($0.nloc) lines" }
         }
         lines += ["", "Where they differ in code (swift run workbench metrics):"]
-        lines += diff.figures.isEmpty ? ["  nowhere"] : TextTable.aligned(figureRows(diff), header: ["", left.name, right.name, ""], words: [3]).map { "  " + $0 }
+        lines += diff.figures.isEmpty ? ["  nowhere"] : TextTable.aligned(figureRows(diff), header: ["", left.name, right.name, ""], words: [3], width: width - 2).map { "  " + $0 }
         lines += ["", "Where they differ in work, over every scenario (exact counts):"]
-        lines += diff.work.isEmpty ? ["  nowhere"] : countTable(diff.work, diff).map { "  " + $0 }
+        lines += diff.work.isEmpty ? ["  nowhere"] : countTable(diff.work, diff, width: width - 2).map { "  " + $0 }
         lines += ["", "What each change request touched (swift run workbench changes):"]
         if diff.changes.isEmpty { lines.append("  not measured: Reports/changes.json is missing") }
         let nameWidth = max(left.name.count, right.name.count) + 1
         for change in diff.changes {
             lines.append("  \(change.id): \(change.title)")
-            lines.append("    \((left.name + ":").padded(to: nameWidth)) \(touched(change.left))")
-            lines.append("    \((right.name + ":").padded(to: nameWidth)) \(touched(change.right))")
+            for (name, side) in [(left.name, change.left), (right.name, change.right)] {
+                lines += TextWrapping.wrap(line: "    \((name + ":").padded(to: nameWidth)) \(touched(side))", width: width,
+                                           hangingIndent: 4 + nameWidth + 1)
+            }
         }
         for pair in diff.concerns {
             lines += ["", "\(pair.concern.title): \(pair.concern.what)"]
@@ -79,12 +82,12 @@ public enum PairDiffText {
                 }
             }
             lines.append("  Work of the scenarios tagged \(pair.concern.tag)" + workClause(pair.work))
-            lines += countTable(pair.work ?? [], diff).map { "    " + $0 }
+            lines += countTable(pair.work ?? [], diff, width: width - 4).map { "    " + $0 }
             if let note = widgetsNote(pair) { lines.append("    " + note) }
             let origin = origin(pair, diff)
             lines += origin.prefix(1).map { "  " + $0 } + origin.dropFirst().map { "    " + $0 }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return TextWrapping.wrap(lines: lines, width: width).joined(separator: "\n") + "\n"
     }
 
     /// The pair as Markdown, its headings one level under `level`.
@@ -157,8 +160,8 @@ public enum PairDiffText {
         counts.map { [words($0.counter), Figures.count($0.left), Figures.count($0.right), compared(Double($0.left), Double($0.right), diff)] }
     }
 
-    private static func countTable(_ counts: [PairDiff.Count], _ diff: PairDiff) -> [String] {
-        counts.isEmpty ? [] : TextTable.aligned(countRows(counts, diff), header: ["", diff.left.name, diff.right.name, ""], words: [3])
+    private static func countTable(_ counts: [PairDiff.Count], _ diff: PairDiff, width: Int) -> [String] {
+        counts.isEmpty ? [] : TextTable.aligned(countRows(counts, diff), header: ["", diff.left.name, diff.right.name, ""], words: [3], width: width)
     }
 
     /// Where a concern's work differs from, when both sides' code for it is the same: not that

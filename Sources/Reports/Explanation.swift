@@ -10,8 +10,9 @@ import ScenarioLanguage
 /// layers, and where each concern lives.
 @MainActor
 public enum Explanation {
-    /// The explanation of `architecture`, its sources read from the package at `root`.
-    public static func text(_ architecture: any Architecture, root: String) -> String {
+    /// The explanation of `architecture`, its sources read from the package at `root`, in lines
+    /// of `width` columns: a longer one goes on under a hanging indent.
+    public static func text(_ architecture: any Architecture, root: String, width: Int = 80) -> String {
         let tree = SourceTree(root: root)
         let coupling = CouplingAnalysis.analyse([architecture], tree: tree).architectures[0]
         var lines = [
@@ -20,7 +21,7 @@ public enum Explanation {
             architecture.seed.url,
             "",
         ]
-        lines += wrap(architecture.summary, indent: "")
+        lines += TextWrapping.wrap(architecture.summary, width: width)
         lines.append("")
 
         lines.append("Roles (\(architecture.sourceFolder)):")
@@ -28,10 +29,11 @@ public enum Explanation {
             lines.append("  " + missing)
         } else {
             let types = typesByRole(architecture, tree: tree)
-            let width = coupling.roles.map(\.name.count).max() ?? 0
+            let nameWidth = coupling.roles.map(\.name.count).max() ?? 0
             for role in coupling.roles {
                 let names = types[role.name, default: []].joined(separator: ", ")
-                lines.append("  \(role.name.padded(to: width))  \(role.files) file\(role.files == 1 ? "" : "s"), \(role.nloc) lines: \(names)")
+                let line = "  \(role.name.padded(to: nameWidth))  \(role.files) file\(role.files == 1 ? "" : "s"), \(role.nloc) lines: \(names)"
+                lines += TextWrapping.wrap(line: line, width: width, hangingIndent: nameWidth + 6)
             }
             if !architecture.supportModules.isEmpty {
                 let support = architecture.supportModules.compactMap { module in
@@ -46,7 +48,7 @@ public enum Explanation {
         for rule in coupling.rules {
             let mark = rule.status == .held ? "✓" : rule.status == .broken ? "✗" : "?"
             lines.append("  \(mark) \(rule.statement)\(rule.status == .broken ? " — BROKEN" : "")")
-            lines += wrap("because " + rule.reason, indent: "      ")
+            lines += TextWrapping.wrap("because " + rule.reason, width: width, indent: 6)
             lines += rule.breaks.map { "      \(CouplingText.location($0)) \(CouplingText.words($0.finding))" }
         }
         lines.append("")
@@ -56,9 +58,7 @@ public enum Explanation {
         let typeWidth = path.steps.map { $0.type.count }.max() ?? 0
         for (number, step) in path.steps.enumerated() {
             let head = "  \(number + 1). \(step.type.padded(to: typeWidth))  "
-            var described = wrap("(\(step.role)) \(step.does)", indent: String(repeating: " ", count: head.count))
-            described[0] = head + described[0].drop { $0 == " " }
-            lines += described
+            lines += TextWrapping.wrap(line: head + "(\(step.role)) \(step.does)", width: width, hangingIndent: head.count)
         }
         lines.append("")
 
@@ -68,10 +68,13 @@ public enum Explanation {
         for concern in Concern.all {
             let places = (excerpts[concern.marker] ?? [])
                 .map { "\($0.file.dropFirst(architecture.sourceFolder.count + 1)):\($0.line)" }
-            lines.append("  \(concern.title.padded(to: titleWidth))  \(places.isEmpty ? "(no marker)" : places.joined(separator: ", "))")
+            let listed = places.isEmpty ? "(no marker)" : places.joined(separator: ", ")
+            let beside = TextWrapping.wrap(line: "  \(concern.title.padded(to: titleWidth))  \(listed)", width: width, hangingIndent: titleWidth + 4)
+            // Paths too long for the column beside the titles go under the title instead.
+            lines += beside.allSatisfy { $0.count <= width } ? beside : ["  \(concern.title):"] + TextWrapping.wrap(listed, width: width, indent: 4)
         }
         lines += ["", "More: \(architecture.sourceFolder)/README.md, and Reports/comparison.md side by side with the others."]
-        return lines.joined(separator: "\n") + "\n"
+        return TextWrapping.wrap(lines: lines, width: width).joined(separator: "\n") + "\n"
     }
 
     /// The types each role declares at the top level, sorted.
@@ -83,20 +86,5 @@ public enum Explanation {
             }
         }
         return types.mapValues { $0.sorted() }
-    }
-
-    /// `text` in lines of at most 96 characters after `indent`.
-    private static func wrap(_ text: String, indent: String) -> [String] {
-        var lines: [String] = []
-        var line = indent
-        for word in text.split(separator: " ") {
-            if line.count > indent.count, line.count + 1 + word.count > 96 + indent.count {
-                lines.append(line)
-                line = indent
-            }
-            line += (line.count > indent.count ? " " : "") + word
-        }
-        if line.count > indent.count { lines.append(line) }
-        return lines
     }
 }

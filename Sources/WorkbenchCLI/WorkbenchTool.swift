@@ -22,6 +22,7 @@ struct WorkbenchTool {
     ///   - errors: Where diagnostics and progress go.
     ///   - isTerminal: Whether both go to a terminal; colour and progress need one.
     ///   - environment: The process environment; `NO_COLOR` turns colour and progress off.
+    ///   - width: How many columns the text on standard output may take.
     ///   - reportDirectory: Where a full `compare` writes the report without `--out` (the
     ///     command line passes `Reports`); nil writes none.
     ///   - build: The build this process is; `bench --report` publishes only a release build.
@@ -29,12 +30,12 @@ struct WorkbenchTool {
     init(
         architectures: [any Architecture] = ArchitectureRegistry.all, output: TextOutput = .standardOutput,
         errors: TextOutput = .standardError, isTerminal: Bool = false, environment: [String: String] = [:],
-        reportDirectory: String? = nil, build: String = Benchmark.build, workers: WorkerLauncher? = nil
+        width: Int = TerminalWidth.fallback, reportDirectory: String? = nil, build: String = Benchmark.build, workers: WorkerLauncher? = nil
     ) {
         let decorated = isTerminal && environment["NO_COLOR"] == nil
         context = CommandContext(
             architectures: architectures, output: output, errors: errors,
-            progress: Progress(errors: errors, isShown: decorated), useColor: decorated,
+            progress: Progress(errors: errors, isShown: decorated), useColor: decorated, width: width,
             reportDirectory: reportDirectory, build: build, workers: workers
         )
     }
@@ -55,23 +56,21 @@ struct WorkbenchTool {
 
     /// Runs the command the arguments name, turning what went wrong into a message and a status.
     private func runCommand(_ arguments: [String]) -> ExitCode {
-        var helpFor = "swift run workbench --help"
+        var helpFor = "\(Help.program) --help"
         do {
             guard let name = arguments.first else { throw UsageError.noCommand }
-            if ["--help", "-h", "help"].contains(name) {
-                context.output.write(Help.overview(Self.commands))
-                return .success
-            }
-            guard let command = (Self.commands + Self.internalCommands).first(where: { $0.name == name }) else {
-                let names = Self.commands.map { $0.name } + ["help"]
-                throw UsageError.unknownCommand(name, suggestions: Spelling.suggestions(for: name, in: names))
-            }
-            helpFor = "swift run workbench \(command.name) --help"
             let rest = Array(arguments.dropFirst())
-            if rest.contains("--help") || rest.contains("-h") {
-                context.output.write(Help.text(for: command))
-                return .success
+            if name == "--version" { return write(Version.current + "\n") }
+            if ["--help", "-h"].contains(name) { return write(Help.overview(Self.commands, width: context.width)) }
+            if name == "help" {
+                // `help compare` is `compare --help`; `help` alone, the overview.
+                guard let named = rest.first else { return write(Help.overview(Self.commands, width: context.width)) }
+                return write(Help.text(for: try Self.command(named), width: context.width))
             }
+            let command = try Self.command(name)
+            helpFor = "\(Help.program) \(command.name) --help"
+            if rest.contains("--help") || rest.contains("-h") { return write(Help.text(for: command, width: context.width)) }
+            if rest.contains("--version") { return write(Version.current + "\n") }
             let parsed = try ParsedArguments.parse(rest, for: command)
             return try command.run(parsed, in: context)
         } catch let error as UsageError {
@@ -86,5 +85,22 @@ struct WorkbenchTool {
             context.errors.write("error: \(error)\n")
             return .failure
         }
+    }
+
+    /// The command `name` names, internal ones included.
+    ///
+    /// - Throws: ``UsageError/unknownCommand(_:suggestions:)`` when none does.
+    private static func command(_ name: String) throws(UsageError) -> any Command.Type {
+        guard let command = (commands + internalCommands).first(where: { $0.name == name }) else {
+            let names = commands.map { $0.name } + ["help"]
+            throw .unknownCommand(name, suggestions: Spelling.suggestions(for: name, in: names))
+        }
+        return command
+    }
+
+    /// Writes `text` to the output: help, the version.
+    private func write(_ text: String) -> ExitCode {
+        context.output.write(text)
+        return .success
     }
 }

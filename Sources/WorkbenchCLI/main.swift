@@ -2,11 +2,13 @@ import Foundation
 
 // The executable only connects the tool to the process: arguments in, exit status out.
 StandardDescriptors.reserve()
+let environment = ProcessInfo.processInfo.environment
 let tool = WorkbenchTool(
     output: .standardOutput,
     errors: .standardError,
     isTerminal: isatty(STDERR_FILENO) != 0 && isatty(STDOUT_FILENO) != 0,
-    environment: ProcessInfo.processInfo.environment,
+    environment: environment,
+    width: TerminalWidth.resolve(environment: environment, terminalColumns: TerminalWidth.standardOutputColumns),
     reportDirectory: "Reports",
     workers: WorkerLauncher.thisProgram()
 )

@@ -13,10 +13,11 @@ struct ToolRun {
     ///   - reportDirectory: Where a full `compare` writes its report; none by default, so no
     ///     test writes into the package.
     ///   - build: The build the tool believes it is, for `bench --report`.
+    ///   - width: The columns the output may take, as a terminal that wide would give them.
     init(_ arguments: [String], architectures: [any Architecture] = ArchitectureRegistry.all,
-         reportDirectory: String? = nil, build: String = "debug") {
+         reportDirectory: String? = nil, build: String = "debug", width: Int = TerminalWidth.fallback) {
         let output = TextOutput.buffer(), errors = TextOutput.buffer()
-        let tool = WorkbenchTool(architectures: architectures, output: output, errors: errors,
+        let tool = WorkbenchTool(architectures: architectures, output: output, errors: errors, width: width,
                                  reportDirectory: reportDirectory, build: build)
         status = tool.run(arguments)
         self.output = output.text

@@ -43,17 +43,17 @@ enum BenchCommand: Command {
         (swift run -c release workbench bench --report).
         """
     static let options = [
-        OptionSpec.architectures("time", default: "all; the\nDirect baseline is always timed, as the denominator"),
-        OptionSpec("--sizes", .list, placeholder: "LIST", example: "10,100,1000", help: """
-            Result counts of the scaling sweep, 1 to 200000
+        OptionSpec.architectures("time", default: "all; the Direct baseline is always timed, as the denominator"),
+        OptionSpec("--sizes", .list, placeholder: "sizes", help: """
+            Result counts of the scaling sweep, comma-separated, 1 to 200000, such as 10,100,1000
             (default: 10,100,1000,10000,100000; "none" skips the sweep)
             """),
-        OptionSpec("--iterations", .value, placeholder: "N", help: """
+        OptionSpec("--iterations", .value, placeholder: "n", help: """
             Timed rounds per operation, exactly (default: \(BenchConfiguration().iterations) and more
             until every ratio is within ±1%, at most \(BenchConfiguration().untilPrecise?.maxIterations ?? 0))
             """),
-        OptionSpec("--warmups", .value, placeholder: "N", help: "Untimed rounds first, per operation and process (default: 2)"),
-        OptionSpec("--processes", .value, placeholder: "N", help: """
+        OptionSpec("--warmups", .value, placeholder: "n", help: "Untimed rounds first, per operation and process (default: 2)"),
+        OptionSpec("--processes", .value, placeholder: "n", help: """
             Processes, one after another, that share each operation's rounds
             (default: \(BenchConfiguration().processes ?? 1); 1 times everything in this process)
             """),
@@ -65,10 +65,11 @@ enum BenchCommand: Command {
             """),
         .out("Where the report is, with --report (default: Reports)"),
     ]
-    static let exitStatus: String? = """
-        0 every operation passed its check and was timed; 1 one did not; 2 a usage
-        error; 3 an unreadable scenario.
-        """
+    static let exitStatus = [
+        ExitStatusSpec(.success, "Every operation passed its check and was timed."),
+        ExitStatusSpec(.failure, "An operation failed its check and was not timed."),
+        ExitStatusSpec(.unreadableInput, "A scenario of the suite cannot be read."),
+    ]
 
     @MainActor
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {

@@ -32,25 +32,25 @@ enum ChangesCommand: Command {
         --check it compares instead, and fails when the committed data is stale.
         """
     static let options = [
-        OptionSpec("--change", .list, placeholder: "LIST", example: "release-year",
-                   help: "Changes to apply, comma-separated (default: all)"),
+        OptionSpec("--change", .list, placeholder: "ids",
+                   help: "Changes to apply, comma-separated, such as release-year (default: all)"),
         OptionSpec.architectures("patch"),
         .format([.text, .json, .markdown]),
         .packagePath,
-        OptionSpec("--work", .value, placeholder: "DIR",
+        OptionSpec("--work", .value, placeholder: "dir",
                    help: "Where the patched copy and its build are kept (default: .build/changes)"),
         OptionSpec("--check", .flag, help: """
-            Exit 1 when a change fails: a patch that does not apply, a build,
-            a scenario or a unit test that fails, a broken rule; when every
-            change is run, when one screen holds more than half of them; or,
-            on a full run, when Reports/changes.json is not what the run found
+            Exit 1 when a change fails: a patch that does not apply, a build, a scenario or a
+            unit test that fails, a broken rule; when every change is run, when one screen holds
+            more than half of them; or, on a full run, when Reports/changes.json is not what the
+            run found
             """),
     ]
-    static let exitStatus: String? = """
-        0 the report was made (with --check: every change passes); 1 with --check, a change \
-        fails or the changes crowd one screen; 2 a usage error; 3 a change.md without its \
-        title or its screen.
-        """
+    static let exitStatus = [
+        ExitStatusSpec(.success, "The report was made (with --check: every change passes)."),
+        ExitStatusSpec(.failure, "With --check, a change fails or the changes crowd one screen."),
+        ExitStatusSpec(.unreadableInput, "A change.md without its title or its screen."),
+    ]
 
     @MainActor
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {

@@ -40,9 +40,16 @@ enum CompareCommand: Command {
         .workerTimeout,
         OptionSpec("--no-cache", .flag, help: "Analyse the sources afresh, neither reusing nor keeping an analysis"),
         OptionSpec("--check", .flag, help: """
-            Write nothing; exit 1 when the report is not what this code
-            writes (its timing section aside)
+            Write nothing; exit 1 when the report is not what this code writes (its timing
+            section aside)
             """),
+    ]
+    static let exitStatus = [
+        ExitStatusSpec(.success, "Every architecture agrees and every expectation holds (with --check: the report is up to date)."),
+        ExitStatusSpec(.failure, """
+            A divergence, a failed expectation, a leak, a crash or a broken rule; with --check, a             report that is not what this code writes.
+            """),
+        ExitStatusSpec(.unreadableInput, "A scenario or a fixture cannot be read; the other scenarios still run."),
     ]
 
     @MainActor

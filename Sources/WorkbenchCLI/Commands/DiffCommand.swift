@@ -17,9 +17,17 @@ enum DiffCommand: Command {
         when it is the same on both) and the work of the concern's scenario where it differs.
         Runs the scenarios on the two architectures and reads their sources, as compare does.
         """
-    static let argument: ArgumentSpec? = ArgumentSpec(name: "A B", described: "two architectures, such as mvc mvvm", count: 2)
+    static let argument: ArgumentSpec? = ArgumentSpec(
+        positionals: [.init(name: "a", help: "The architecture on the left, such as mvc"),
+                      .init(name: "b", help: "The architecture on the right, such as mvvm")],
+        described: "two architectures, such as mvc mvvm"
+    )
     static let options = [OptionSpec.scenarios(default: "Scenarios"), .format([.text, .json, .markdown]), .packagePath]
-    static let exitStatus: String? = "0 both agree on every scenario; 1 a divergence, failed expectation or leak; 2 a usage error; 3 an unreadable scenario."
+    static let exitStatus = [
+        ExitStatusSpec(.success, "Both agree on every scenario and every expectation holds."),
+        ExitStatusSpec(.failure, "A divergence, a failed expectation or a leak."),
+        ExitStatusSpec(.unreadableInput, "A scenario cannot be read."),
+    ]
 
     @MainActor
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
@@ -44,7 +52,7 @@ enum DiffCommand: Command {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             context.output.write(String(decoding: try encoder.encode(diff), as: UTF8.self) + "\n")
         case .markdown: context.output.write(PairDiffText.markdown(diff))
-        case .text: context.output.write(PairDiffText.text(diff))
+        case .text: context.output.write(PairDiffText.text(diff, width: context.width))
         }
         return ExitCode(compared)
     }

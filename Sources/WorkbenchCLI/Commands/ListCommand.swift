@@ -15,7 +15,10 @@ enum ListCommand: Command {
         OptionSpec.scenarios(default: "Scenarios"),
         OptionSpec("--fixtures", .flag, help: "Print the default catalog's songs and the board's flights as Markdown tables"),
     ]
-    static let exitStatus: String? = "0 every scenario could be read; 2 a usage error; 3 a scenario cannot be read (compare names the fault)."
+    static let exitStatus = [
+        ExitStatusSpec(.success, "Every scenario could be read."),
+        ExitStatusSpec(.unreadableInput, "A scenario cannot be read."),
+    ]
 
     @MainActor
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {

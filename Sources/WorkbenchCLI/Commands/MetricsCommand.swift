@@ -18,11 +18,14 @@ enum MetricsCommand: Command {
     static let options = [
         OptionSpec.architectures("measure"), .format([.text, .json, .markdown]), .packagePath,
         OptionSpec("--refresh-index", .flag, help: """
-            Build the package first, compiling again every source the index cannot be trusted for,
-            and confirm the index when the build succeeds
+            Build the package first, compiling again every source the index cannot be trusted
+            for, and confirm the index when the build succeeds
             """),
     ]
-    static let exitStatus: String? = "0 every rule holds; 1 a rule is broken; 2 a usage error."
+    static let exitStatus = [
+        ExitStatusSpec(.success, "Every rule holds."),
+        ExitStatusSpec(.failure, "A rule is broken."),
+    ]
 
     @MainActor
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {

@@ -15,16 +15,23 @@ enum RunCommand: Command {
         its folder and the one above it (all of Scenarios/ for a scenario in it), and it may
         hold at most 100,000 steps; Scenarios/README.md lists every limit.
         """
-    static let argument: ArgumentSpec? = ArgumentSpec(name: "FILE.scenario", described: "a scenario file, such as Scenarios/search/typing.scenario")
+    static let argument: ArgumentSpec? = ArgumentSpec(
+        positionals: [.init(name: "file.scenario", help: "The scenario to run, such as Scenarios/search/typing.scenario")],
+        described: "a scenario file, such as Scenarios/search/typing.scenario"
+    )
     static let options = [
         OptionSpec.architectures("run"),
         OptionSpec("--trace", .flag, help: """
-            Also print the virtual time after each step, and each
-            architecture's work in it (writes, cells, reloads, tasks,
-            requests, objects alive)
+            Also print the virtual time after each step, and each architecture's work in it
+            (writes, cells, reloads, tasks, requests, objects alive)
             """),
         .jobs,
         .workerTimeout,
+    ]
+    static let exitStatus = [
+        ExitStatusSpec(.success, "The architectures agree at every step and every expectation holds."),
+        ExitStatusSpec(.failure, "A divergence, a failed expectation, a leak or a crash."),
+        ExitStatusSpec(.unreadableInput, "The scenario or one of its fixtures cannot be read."),
     ]
 
     @MainActor

@@ -1,24 +1,24 @@
 import ArchitectureKit
 
 /// One command of the command line, declared as data: its name, what it does, the options and
-/// arguments it takes. Parsing, the usage line and `--help` are all made from this
-/// declaration, so the help can never promise an option the parser refuses.
+/// arguments it takes, what its exit status means. Parsing, the usage line and the help are
+/// all made from this declaration, so the help can never promise an option the parser refuses.
 ///
 /// Commands are types, not values: their declarations are static, and the list of them is one
 /// constant the whole program shares (hence `SendableMetatype`).
 protocol Command: SendableMetatype {
     /// What the user types: `compare`.
     static var name: String { get }
-    /// One line for the overview of every command.
+    /// One line: the help's overview, and the command's line in the list of every command.
     static var summary: String { get }
-    /// The paragraphs under the usage line in `--help`.
+    /// The paragraphs under the overview in the help.
     static var discussion: String { get }
-    /// The positional argument, if the command takes one: `FILE.scenario`.
+    /// The positional arguments, if the command takes any: `<file.scenario>`.
     static var argument: ArgumentSpec? { get }
     static var options: [OptionSpec] { get }
-    /// What the exit status means for this command, when it says more than the overview; ``Help``
-    /// adds what an output that cannot be written makes of it.
-    static var exitStatus: String? { get }
+    /// What each exit status means for this command; ``Help`` adds those every command shares
+    /// (an output that cannot be written, a reader gone away, a signal).
+    static var exitStatus: [ExitStatusSpec] { get }
 
     /// Runs the command with its parsed arguments.
     ///
@@ -30,15 +30,32 @@ protocol Command: SendableMetatype {
 
 extension Command {
     static var argument: ArgumentSpec? { nil }
-    static var exitStatus: String? { nil }
 }
 
-/// A command's positional arguments: one, or a fixed number of the same kind.
+/// A command's positional arguments: one, or a fixed number of them.
 struct ArgumentSpec: Sendable {
-    /// How the usage line names them: `FILE.scenario`, `A B`.
-    let name: String
+    /// One argument: how the usage line and the help name it (`file.scenario`, shown
+    /// `<file.scenario>`) and what it is.
+    struct Positional: Sendable {
+        let name: String
+        let help: String
+    }
+
+    let positionals: [Positional]
     /// How a message names them when they are missing: `a scenario file`.
     let described: String
+
     /// How many the command takes.
-    var count = 1
+    var count: Int { positionals.count }
+}
+
+/// What one exit status means for a command: `0`, "every architecture agrees".
+struct ExitStatusSpec: Sendable {
+    let code: ExitCode
+    let meaning: String
+
+    init(_ code: ExitCode, _ meaning: String) {
+        self.code = code
+        self.meaning = meaning
+    }
 }

@@ -15,6 +15,8 @@ struct CommandContext {
     let errors: TextOutput
     let progress: Progress
     let useColor: Bool
+    /// How many columns the text on standard output may take (``TerminalWidth``).
+    let width: Int
     /// Where a full `compare` writes the report without `--out`; nil writes none (tests).
     let reportDirectory: String?
     /// The build this process is: `debug` or `release`.

@@ -1,78 +1,71 @@
 import Diagnostics
 
-/// An option a command accepts: `--trace`, `--out DIR`, `--arch mvc,mvvm`.
+/// An option a command accepts: `--trace`, `--out <dir>`, `--arch <ids>`.
 struct OptionSpec: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
         /// Stands alone: `--no-timing`.
         case flag
-        /// Takes one value: `--out DIR`.
+        /// Takes one value: `--out <dir>`.
         case value
-        /// Takes a comma-separated list: `--arch mvc,mvvm`.
+        /// Takes a comma-separated list: `--arch <ids>`.
         case list
     }
 
     /// `--arch`
     let name: String
     let kind: Kind
-    /// How the value is named in the help's option list: `LIST`, `DIR`, `N`.
+    /// How the help names the value, between angle brackets: `ids` for `<ids>`.
     let placeholder: String
-    /// How the usage line shows it: `--arch mvc,mvvm`; the name and placeholder when nil.
-    let example: String?
-    /// What the option does, one line or more, as the help's option list shows it.
+    /// What the option does, as the help's list of options shows it (wrapped to the width).
     let help: String
 
-    init(_ name: String, _ kind: Kind, placeholder: String = "", example: String? = nil, help: String) {
+    init(_ name: String, _ kind: Kind, placeholder: String = "", help: String) {
         self.name = name
         self.kind = kind
         self.placeholder = placeholder
-        self.example = example
         self.help = help
     }
 
-    /// `--arch LIST`: the option as its help line starts.
-    var signature: String { kind == .flag ? name : "\(name) \(placeholder)" }
+    /// `--arch <ids>`: the option as the help names it.
+    var signature: String { kind == .flag ? name : "\(name) <\(placeholder)>" }
 
-    /// `[--arch mvc,mvvm]`: the option as the usage line shows it.
-    var usage: String { "[" + (example.map { "\(name) \($0)" } ?? signature) + "]" }
+    /// `[--arch <ids>]`: the option as the usage line shows it.
+    var usage: String { "[\(signature)]" }
 }
 
 /// The options several commands share, worded once.
 extension OptionSpec {
-    /// `--arch LIST`; `verb` says what the command does with them: "compare", "time".
+    /// `--arch <ids>`; `verb` says what the command does with them: "compare", "time".
     static func architectures(_ verb: String, default fallback: String = "all") -> OptionSpec {
-        OptionSpec("--arch", .list, placeholder: "LIST", example: "mvc,mvvm",
-                   help: "Architectures to \(verb), comma-separated (default: \(fallback))")
+        OptionSpec("--arch", .list, placeholder: "ids",
+                   help: "Architectures to \(verb), comma-separated, such as mvc,mvvm (default: \(fallback))")
     }
 
-    /// `--scenarios DIR`.
+    /// `--scenarios <dir>`.
     static func scenarios(default folder: String, what: String = "Folder of *.scenario files") -> OptionSpec {
-        OptionSpec("--scenarios", .value, placeholder: "DIR", help: "\(what) (default: \(folder))")
+        OptionSpec("--scenarios", .value, placeholder: "dir", help: "\(what) (default: \(folder))")
     }
 
-    /// `--format FORMAT` with the formats a command can write.
+    /// `--format <format>` with the formats a command can write.
     static func format(_ formats: [OutputFormat]) -> OptionSpec {
-        let names = formats.map(\.rawValue)
-        let listed = Spelling.listed(names, conjunction: "or")
-        return OptionSpec("--format", .value, placeholder: "FORMAT", example: names.joined(separator: "|"),
-                          help: "\(listed) (default: text)")
+        let listed = Spelling.listed(formats.map(\.rawValue), conjunction: "or")
+        return OptionSpec("--format", .value, placeholder: "format", help: "How the results are written: \(listed) (default: text)")
     }
 
-    /// `--package-path DIR`.
-    static let packagePath = OptionSpec("--package-path", .value, placeholder: "DIR",
+    /// `--package-path <dir>`.
+    static let packagePath = OptionSpec("--package-path", .value, placeholder: "dir",
                                         help: "The package root the sources are read from (default: .)")
 
-    /// `--jobs N`.
-    static let jobs = OptionSpec("--jobs", .value, placeholder: "N", help: """
-        Worker processes to spread the work over (default: one per
-        core); a crash in one is reported as that scenario's verdict.
-        1 runs everything in this process
+    /// `--jobs <n>`.
+    static let jobs = OptionSpec("--jobs", .value, placeholder: "n", help: """
+        Worker processes to spread the work over (default: one per core); a crash in one is
+        reported as that scenario's verdict. 1 runs everything in this process
         """)
 
-    /// `--worker-timeout SECONDS`.
-    static let workerTimeout = OptionSpec("--worker-timeout", .value, placeholder: "SECONDS", help: """
-        Stop a worker that reports no progress for this long (loading
-        a fixture is progress); its scenario is reported as if it
-        had crashed, at the last step it began, or for every
+    /// `--worker-timeout <seconds>`.
+    static let workerTimeout = OptionSpec("--worker-timeout", .value, placeholder: "seconds", help: """
+        Stop a worker that reports no progress for this long (loading a fixture is progress);
+        its scenario is reported as if it had crashed, at the last step it began, or for every
         architecture when none had begun (default: \(defaultWorkerTimeout))
         """)
 
@@ -83,8 +76,8 @@ extension OptionSpec {
     /// The most workers `--jobs` takes.
     static let mostJobs = 64
 
-    /// `--out DIR`.
+    /// `--out <dir>`.
     static func out(_ what: String) -> OptionSpec {
-        OptionSpec("--out", .value, placeholder: "DIR", help: what)
+        OptionSpec("--out", .value, placeholder: "dir", help: what)
     }
 }

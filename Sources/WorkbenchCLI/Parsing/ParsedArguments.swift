@@ -29,7 +29,7 @@ struct ParsedArguments {
             }
             let (name, inlineValue) = split(argument)
             guard let option = command.options.first(where: { $0.name == name }) else {
-                let known = command.options.map(\.name) + ["--help"]
+                let known = command.options.map(\.name) + ["--help", "--version"]
                 throw .unknownOption(name, command: command.name, suggestions: Spelling.suggestions(for: name, in: known))
             }
             switch option.kind {
@@ -58,7 +58,8 @@ struct ParsedArguments {
         guard positional.count == spec.count else {
             throw positional.count < spec.count
                 ? .missingArgument(command: command.name, described: spec.described)
-                : .extraArguments(command: command.name, described: spec.count == 1 ? "one \(spec.name)" : spec.described, count: positional.count)
+                : .extraArguments(command: command.name, described: spec.count == 1 ? "one <\(spec.positionals[0].name)>" : spec.described,
+                                  count: positional.count)
         }
         parsed.arguments = positional
         return parsed

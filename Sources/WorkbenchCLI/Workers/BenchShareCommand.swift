@@ -15,6 +15,10 @@ enum BenchShareCommand: Command {
         it, and writes the rounds it ran to its standard output as one JSON document.
         """
     static let options: [OptionSpec] = []
+    static let exitStatus = [
+        ExitStatusSpec(.success, "The share was timed and its rounds written."),
+        ExitStatusSpec(.failure, "A share it cannot read."),
+    ]
 
     @MainActor
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {

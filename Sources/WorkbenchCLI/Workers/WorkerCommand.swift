@@ -16,6 +16,10 @@ enum WorkerCommand: Command {
         a write to its parent fails, and when its parent dies.
         """
     static let options: [OptionSpec] = []
+    static let exitStatus = [
+        ExitStatusSpec(.success, "Its input ended and every job was answered."),
+        ExitStatusSpec(.failure, "A job it cannot read."),
+    ]
 
     @MainActor
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {

@@ -10,8 +10,8 @@ struct BenchCommandTests {
     @Test func helpDescribesTheOptions() {
         let run = ToolRun(["bench", "--help"])
         #expect(run.status == 0)
-        #expect(run.output.contains("--sizes LIST"))
-        #expect(run.output.contains("--iterations N"))
+        #expect(run.output.contains("--sizes <sizes>"))
+        #expect(run.output.contains("--iterations <n>"))
         #expect(run.output.contains("Direct baseline"))
     }
 

@@ -86,7 +86,7 @@ struct DiffCommandTests {
     }
 
     @Test func codeTheSameOnBothSidesIsShownOnceAndTheWorkItDiffersByTracedToTheRest() {
-        let text = PairDiffText.text(Self.sameCodeDiff())
+        let text = PairDiffText.text(Self.sameCodeDiff(), width: 1_000)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 
         #expect(text.components(separatedBy: "let a = 1").count == 3, "each concern's code once")
@@ -100,6 +100,21 @@ struct DiffCommandTests {
         #expect(lines.contains("  The code under the markers is the same on both sides, so the difference in work comes from the rest of each architecture:"))
         #expect(lines.contains("    B writes the rows of `search.results` 46 more times, 44 of them setting the value already shown."))
         #expect(!text.contains("the widgets of `search`"))
+    }
+
+    /// At 60 columns a sentence goes on two spaces further in, a widget's line too.
+    @Test func theTextFitsTheWidthAndALineGoesOnUnderAHangingIndent() {
+        let lines = PairDiffText.text(Self.sameCodeDiff(), width: 60).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+
+        #expect(lines.allSatisfy { $0.count <= 60 })
+        let origin = lines.firstIndex(of: "  The code under the markers is the same on both sides, so")
+        #expect(origin.map { Array(lines[$0...].prefix(5)) } == [
+            "  The code under the markers is the same on both sides, so",
+            "    the difference in work comes from the rest of each",
+            "    architecture:",
+            "    B writes the rows of `search.results` 46 more times, 44",
+            "      of them setting the value already shown.",
+        ])
     }
 
     @Test func theMarkdownSaysTheCodeIsTheSameInsteadOfQuotingItTwice() {

@@ -17,6 +17,17 @@ struct ExplainCommandTests {
         #expect(text.contains("\n  Debounce                Views/SearchView.swift:"))
     }
 
+    /// At 60 columns every line fits, and a role's long list of types goes on under the list.
+    @Test func explainFitsTheWidth() throws {
+        let lines = ToolRun(["explain", "mvb", "--package-path", packageRoot], width: 60).output.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { $0.count <= 60 })
+        // The longest role name is ViewControllers, 15: the types start at 2 + 15 + 2 + "4 files, ", and
+        // the next line under the files, at 2 + 15 + 2 + 2 = 21.
+        let models = try #require(lines.firstIndex { $0.hasPrefix("  Models           ") })
+        #expect(lines[models + 1].hasPrefix(String(repeating: " ", count: 21)))
+        #expect(lines[models + 1].dropFirst(21).first?.isLetter == true)
+    }
+
     @Test(arguments: ArchitectureRegistry.all.map(\.id))
     func everyArchitectureExplainsEveryConcernWithAPlace(id: String) {
         let run = ToolRun(["explain", id, "--package-path", packageRoot])
@@ -28,7 +39,7 @@ struct ExplainCommandTests {
     @Test(arguments: [
         (["explain"], "error: explain needs an architecture, such as mvb"),
         (["explain", "mvvn"], "error: unknown architecture \"mvvn\"; did you mean \"mvvm\"?"),
-        (["explain", "mvb", "mvc"], "error: explain takes one ARCH, found 2 arguments"),
+        (["explain", "mvb", "mvc"], "error: explain takes one <arch>, found 2 arguments"),
     ])
     func badArgumentsAreUsageErrors(arguments: [String], message: String) {
         let run = ToolRun(arguments)

@@ -6,14 +6,15 @@ private enum Sample: Command {
     static let name = "sample"
     static let summary = "A sample"
     static let discussion = "Takes one of everything."
-    static let argument: ArgumentSpec? = ArgumentSpec(name: "FILE", described: "a file")
+    static let argument: ArgumentSpec? = ArgumentSpec(positionals: [.init(name: "file", help: "A file")], described: "a file")
     static let options = [
         OptionSpec("--trace", .flag, help: "A flag"),
-        OptionSpec("--out", .value, placeholder: "DIR", help: "A value"),
-        OptionSpec("--arch", .list, placeholder: "LIST", help: "A list"),
-        OptionSpec("--format", .value, placeholder: "FORMAT", help: "A format"),
-        OptionSpec("--iterations", .value, placeholder: "N", help: "A count"),
+        OptionSpec("--out", .value, placeholder: "dir", help: "A value"),
+        OptionSpec("--arch", .list, placeholder: "ids", help: "A list"),
+        OptionSpec("--format", .value, placeholder: "format", help: "A format"),
+        OptionSpec("--iterations", .value, placeholder: "n", help: "A count"),
     ]
+    static let exitStatus = [ExitStatusSpec(.success, "Done.")]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode { .success }
 }
@@ -24,6 +25,7 @@ private enum Bare: Command {
     static let summary = "Bare"
     static let discussion = "Takes nothing."
     static let options: [OptionSpec] = []
+    static let exitStatus = [ExitStatusSpec(.success, "Done.")]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode { .success }
 }
@@ -74,7 +76,7 @@ struct ParsedArgumentsTests {
 
     @Test func theArgumentIsCounted() {
         #expect(error([]) == .missingArgument(command: "sample", described: "a file"))
-        #expect(error(["a", "b"]) == .extraArguments(command: "sample", described: "one FILE", count: 2))
+        #expect(error(["a", "b"]) == .extraArguments(command: "sample", described: "one <file>", count: 2))
         #expect(error(["a"], for: Bare.self) == .unexpectedArgument(command: "bare", found: "a"))
     }
 
