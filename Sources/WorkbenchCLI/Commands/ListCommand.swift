@@ -15,7 +15,7 @@ enum ListCommand: Command {
         OptionSpec.scenarios(default: "Scenarios"),
         OptionSpec("--fixtures", .flag, help: "Print the default catalog's songs and the board's flights as Markdown tables"),
     ]
-    static let exitStatus: String? = "0 every scenario could be read; 2 a usage error; 3 a scenario cannot be read (compare names the fault)."
+    static let exitStatus: String? = "0 every scenario could be read; 2 a usage error; 3 a scenario cannot be read (its error is shown)."
 
     @MainActor
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
@@ -25,7 +25,11 @@ enum ListCommand: Command {
         }
         let library = try context.scenarios(in: arguments.value("--scenarios") ?? "Scenarios")
         context.output.write(ListReport.render(architectures: context.architectures, library: library))
-        let unreadable = library.entries.contains { (try? $0.result.get()) == nil }
-        return unreadable ? .unreadableInput : .success
+        // Each unreadable scenario's error as compilers print it, its line quoted.
+        let errors = library.entries.compactMap { entry in
+            if case let .failure(error) = entry.result { error } else { nil }
+        }
+        context.errors.write(errors.map { $0.description + "\n" }.joined())
+        return errors.isEmpty ? .success : .unreadableInput
     }
 }
