@@ -99,6 +99,8 @@ public final class Driver {
 
     /// Taps a visible row of a table.
     public func tapRow(_ row: Int, of id: String) throws(DriverError) {
+        let rows = try table(id).numberOfRows
+        guard row < rows else { throw .noRowToTap(id: id, row: row, rows: rows) }
         _ = try cell(id, row: row)
         try table(id).userSelectRow(at: IndexPath(row: row))
     }

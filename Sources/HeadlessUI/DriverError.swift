@@ -7,8 +7,10 @@ public enum DriverError: Error, Equatable, Sendable, Codable, CustomStringConver
     case noSuchElement(id: String, screen: String, suggestions: [String])
     /// The element exists but is not of the kind the step needs.
     case wrongKind(id: String, expected: String, found: String)
-    /// The row exists but is outside the viewport, or does not exist.
+    /// The row is outside the viewport, or, read rather than tapped, does not exist.
     case rowNotVisible(id: String, row: Int, visible: Range<Int>)
+    /// A tap on a row past the table's last: it shows `rows` rows.
+    case noRowToTap(id: String, row: Int, rows: Int)
     /// `back` on the root screen.
     case nothingToGoBackTo(screen: String)
 
@@ -21,6 +23,8 @@ public enum DriverError: Error, Equatable, Sendable, Codable, CustomStringConver
         case let .rowNotVisible(id, row, visible):
             let shown = visible.isEmpty ? "no rows are visible" : "visible rows are \(visible.lowerBound)…\(visible.upperBound - 1)"
             return "row \(row) of \"\(id)\" is not visible (\(shown))"
+        case let .noRowToTap(id, row, rows):
+            return "cannot tap \(id)[\(row)]: the table shows " + (rows == 0 ? "no rows" : rows == 1 ? "1 row" : "\(rows) rows")
         case let .nothingToGoBackTo(screen):
             return "cannot go back from \"\(screen)\": it is the first screen"
         }

@@ -2,7 +2,7 @@ import ArchitectureKit
 import ScenarioLanguage
 
 /// What `list` prints: the architectures with their seeds, the baseline apart, then the
-/// scenarios with their tags.
+/// scenarios with their tags, or where an unreadable one is wrong and what was expected.
 public enum ListReport {
     public static func render(architectures: [any Architecture], library: ScenarioLibrary) -> String {
         var lines = ["Architectures:"]
@@ -22,8 +22,8 @@ public enum ListReport {
             case let .success(scenario):
                 let tags = scenario.tags.isEmpty ? "" : "  [\(scenario.tags.joined(separator: ", "))]"
                 lines.append("  \(entry.file.padded(to: fileWidth))  \(scenario.name)\(tags)")
-            case .failure:
-                lines.append("  \(entry.file.padded(to: fileWidth))  (unreadable: run compare for the error)")
+            case let .failure(error):
+                lines.append("  \(entry.file.padded(to: fileWidth))  unreadable at \(error.location.line):\(error.location.column): \(error.message)")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -34,8 +34,8 @@ public struct TextReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Only the scenario errors, as compilers print them: each unreadable scenario or fixture,
-    /// and each step no architecture could perform. Empty when there are none.
+    /// Only the scenario errors, as compilers print them: each unreadable scenario or fixture.
+    /// Empty when there are none.
     public func renderErrors(_ report: CompareReport) -> String {
         report.outcomes.compactMap(\.scenarioError).map { $0.description + "\n" }.joined()
     }

@@ -196,12 +196,31 @@ struct DriverTests {
         #expect(dataSource.selectedRows == [])
     }
 
-    @Test func tappingARowOfAnEmptyTableSaysNoRowsAreVisible() {
+    @Test func tappingARowPastTheLastSaysHowManyRowsTheTableShows() {
+        let dataSource = CountingDataSource(rowCount: 4)
+        let driver = makeDriver(searchScreen(dataSource: dataSource))
+
+        let error = #expect(throws: DriverError.self) { try driver.tapRow(20, of: "search.results") }
+
+        #expect(error == .noRowToTap(id: "search.results", row: 20, rows: 4))
+        #expect(error?.description == "cannot tap search.results[20]: the table shows 4 rows")
+        #expect(dataSource.selectedRows == [])
+    }
+
+    @Test func tappingARowOfAnEmptyTableSaysItShowsNoRows() {
         let driver = makeDriver(searchScreen(dataSource: CountingDataSource(rowCount: 0)))
 
         let error = #expect(throws: DriverError.self) { try driver.tapRow(0, of: "search.results") }
 
-        #expect(error?.description == #"row 0 of "search.results" is not visible (no rows are visible)"#)
+        #expect(error?.description == "cannot tap search.results[0]: the table shows no rows")
+    }
+
+    @Test func tappingTheRowJustPastTheLastOfOneSaysOneRow() {
+        let driver = makeDriver(searchScreen(dataSource: CountingDataSource(rowCount: 1)))
+
+        let error = #expect(throws: DriverError.self) { try driver.tapRow(1, of: "search.results") }
+
+        #expect(error?.description == "cannot tap search.results[1]: the table shows 1 row")
     }
 
     @Test func scrollingBringsARowIntoReach() throws {

@@ -46,7 +46,7 @@ public struct CompareReport: Sendable {
         return total
     }
 
-    /// Scenarios that are unreadable or that no architecture could perform as written.
+    /// Scenarios or fixtures that could not be read.
     public var unreadableCount: Int { outcomes.filter { $0.scenarioError != nil }.count }
     /// Scenarios where some architecture's snapshots differ from the others'.
     public var divergedCount: Int { outcomes.filter { $0.scenarioError == nil && $0.divergence != nil }.count }

@@ -39,11 +39,10 @@ public enum Comparison {
 
     /// Compares finished runs of one scenario. A run that crashed is a crash, and the others are
     /// compared without it: it has no snapshots to compare.
+    ///
+    /// A step a run could not carry out (a tap on a row that is not there) fails that run at
+    /// that step, even when every run fails it alike: the file was read, so it is not unreadable.
     public static func judge(_ scenario: Scenario, runs: [ArchitectureRun]) -> ScenarioOutcome {
-        if let error = sharedDriverError(scenario, runs: runs) {
-            return ScenarioOutcome(file: scenario.file, name: scenario.name, tags: scenario.tags, runs: runs, divergence: nil,
-                                   scenarioError: error, verdicts: Dictionary(uniqueKeysWithValues: runs.map { ($0.architectureID, .error) }))
-        }
         let finished = runs.filter { !$0.crashed }
         let divergence = firstDivergence(finished)
         let majority = Set(divergence?.sides.first?.architectureIDs ?? finished.map(\.architectureID))
@@ -64,18 +63,6 @@ public enum Comparison {
                             onStep: ((_ architectureID: String, _ stepIndex: Int) -> Void)?) -> [ArchitectureRun] {
         var shared: [SnapshotDigest: String] = [:]
         return architectures.map { ScenarioRunner.run(prepared, on: $0, keeping: retention, onStep: onStep).sharingTexts(with: &shared) }
-    }
-
-    /// A step that every architecture failed to perform with the same driver error is the
-    /// scenario's fault (a misspelt element, a row that is never visible), not theirs.
-    private static func sharedDriverError(_ scenario: Scenario, runs: [ArchitectureRun]) -> SourceDiagnostic? {
-        let stops = runs.map { $0.stoppedEarly ? $0.steps.last?.failures.first { $0.kind == .driver } : nil }
-        guard let first = stops.first, let stop = first,
-              stops.allSatisfy({ $0 == stop }),
-              runs.allSatisfy({ $0.steps.count == runs[0].steps.count }),
-              case let .driver(error) = stop.problem
-        else { return nil }
-        return scenario.diagnostic(at: stop.location, error.description)
     }
 
     /// The index of the first step at which the runs' snapshots differ, or at which some run

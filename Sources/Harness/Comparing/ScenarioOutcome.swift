@@ -8,7 +8,7 @@ public struct ScenarioOutcome: Sendable, Equatable, Codable {
     public enum Verdict: String, Sendable, Codable {
         /// Every expectation held, nothing leaked, and it agreed with the others at every step.
         case pass
-        /// An expectation failed, a screen leaked, or a step could not be performed.
+        /// An expectation failed, a screen leaked, or a step could not be carried out.
         case fail
         /// Its process died, or was stopped for making no progress: what it did went with it.
         case crash
@@ -35,8 +35,8 @@ public struct ScenarioOutcome: Sendable, Equatable, Codable {
     public internal(set) var runs: [ArchitectureRun]
     /// The first step at which the architectures' snapshots differ.
     public let divergence: Divergence?
-    /// What is wrong with the scenario itself: a parse or fixture error, or a step no
-    /// architecture could perform in the same way.
+    /// What is wrong with the scenario itself: a parse or fixture error. A step that cannot be
+    /// carried out is a failure of the runs, not this.
     public let scenarioError: SourceDiagnostic?
     public let verdicts: [String: Verdict]
 

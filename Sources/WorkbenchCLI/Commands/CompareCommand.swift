@@ -62,12 +62,17 @@ enum CompareCommand: Command {
         if isFull { selected = context.architectures }
         let check = arguments.flag("--check")
         if check, !isFull, arguments.value("--out") == nil { throw UsageError.checkOfFilteredRun }
+        // The full report is the one committed: a filtered run neither writes over it nor is checked against it.
+        if !isFull, let out = arguments.value("--out"), let full = context.reportDirectory, Preflight.isSamePath(out, full) {
+            throw check ? UsageError.checkOfFilteredRun : UsageError.filteredRunOverFullReport(folder: out)
+        }
         let reportFolder = arguments.value("--out") ?? (isFull ? context.reportDirectory : nil)
         if check, reportFolder == nil { throw UsageError.needsReportFolder(option: "--check") }
         let jobs = try context.jobs(arguments)
         let workerTimeout = try context.workerTimeout(arguments)
         let packagePath = arguments.value("--package-path") ?? "."
         try Preflight.requirePackage(at: packagePath)
+        try Preflight.requireScenarioFolder(scenarioFolder)
         if let reportFolder, !check { try Preflight.requireWritableFolder(reportFolder) }
 
         // The workers start up, and the sources are read and measured and the report's quotes
@@ -114,7 +119,7 @@ enum CompareCommand: Command {
                 machine: existing.machine,
                 changes: existing.changes
             )
-            reportFiles = ReportWriting.writeOrCheck(files, in: reportFolder, check: check, context: context)
+            reportFiles = ReportWriting.writeOrCheck(files, in: reportFolder, check: check, rewrite: rewriting(arguments), context: context)
         }
         // The status the JSON gives is the one the command ends with, unless the JSON itself
         // cannot be written: a diagnostic lost so far counts already.
@@ -181,14 +186,25 @@ enum CompareCommand: Command {
         return CompareReport(architectures: architectures, outcomes: outcomes.map { $0! })
     }
 
+    /// The command that writes the report a `--check` found stale: this one without `--check`,
+    /// with every option that shapes the report.
+    static func rewriting(_ arguments: ParsedArguments) -> String {
+        let options = ["--arch", "--scenarios", "--package-path", "--out"].compactMap { option in
+            arguments.value(option).map { " \(option) \($0)" }
+        }
+        return "swift run workbench compare" + options.joined()
+    }
+
     /// The short timing run: the operations among the compared scenarios, timed in a few rounds
-    /// with a small sweep. Nil when no compared scenario has a measure statement.
+    /// with a small sweep. Nil when no compared scenario has a measure statement, or when only
+    /// the baseline is compared: every timing is a ratio to it, so there is nothing to show.
     @MainActor
     private static func shortBench(
         _ library: ScenarioLibrary, outcomes: [ScenarioOutcome], selected: [any Architecture], fixtures: FixtureStore, context: CommandContext
     ) -> BenchResult? {
         let operations = library.entries.compactMap { try? $0.result.get() }.filter { $0.measuredFrom != nil }
-        guard !operations.isEmpty, let baseline = context.architectures.first(where: \.isBaseline) else { return nil }
+        guard !operations.isEmpty, selected.contains(where: { !$0.isBaseline }),
+              let baseline = context.architectures.first(where: \.isBaseline) else { return nil }
         let timed = selected.contains(where: \.isBaseline) ? selected : selected + [baseline]
         let benchmark = Benchmark(architectures: timed, configuration: .short) { context.progress.show("[timing] " + $0) }
         let result = benchmark.run(operations: operations, fixtures: fixtures, checked: outcomes)

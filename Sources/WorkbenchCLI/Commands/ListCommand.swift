@@ -17,7 +17,7 @@ enum ListCommand: Command {
     ]
     static let exitStatus = [
         ExitStatusSpec(.success, "Every scenario could be read."),
-        ExitStatusSpec(.unreadableInput, "A scenario cannot be read."),
+        ExitStatusSpec(.unreadableInput, "A scenario cannot be read (its error is shown)."),
     ]
 
     @MainActor
@@ -28,7 +28,11 @@ enum ListCommand: Command {
         }
         let library = try context.scenarios(in: arguments.value("--scenarios") ?? "Scenarios")
         context.output.write(ListReport.render(architectures: context.architectures, library: library))
-        let unreadable = library.entries.contains { (try? $0.result.get()) == nil }
-        return unreadable ? .unreadableInput : .success
+        // Each unreadable scenario's error as compilers print it, its line quoted.
+        let errors = library.entries.compactMap { entry in
+            if case let .failure(error) = entry.result { error } else { nil }
+        }
+        context.errors.write(errors.map { $0.description + "\n" }.joined())
+        return errors.isEmpty ? .success : .unreadableInput
     }
 }

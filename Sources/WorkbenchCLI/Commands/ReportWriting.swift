@@ -9,7 +9,11 @@ enum ReportWriting {
     /// there and says on standard error what is stale. Either first finishes or clears what a
     /// write that was killed left there (``ReportFiles/recover(in:)``).
     /// A file that cannot be written is said on standard error; nothing is written then.
-    static func writeOrCheck(_ files: ReportFiles, in folder: String, check: Bool, context: CommandContext) -> ReportFilesOutcome {
+    ///
+    /// - Parameter rewrite: The command that writes the report again, named when it is stale;
+    ///   the committed report (the context's report folder) is also to be committed.
+    static func writeOrCheck(_ files: ReportFiles, in folder: String, check: Bool, rewrite: String = "swift run workbench compare",
+                             context: CommandContext) -> ReportFilesOutcome {
         do {
             if check { try ReportFiles.recover(in: folder) } else { try files.write(to: folder) }
         } catch {
@@ -19,9 +23,10 @@ enum ReportWriting {
         guard check else { return .written(folder: folder, files: ReportFiles.names) }
         let stale = files.staleness(in: folder)
         guard !stale.isEmpty else { return .current(folder: folder) }
+        let isCommitted = context.reportDirectory.map { Preflight.isSamePath(folder, $0) } ?? false
         context.errors.write("error: the report in \(folder)/ is not what this code writes:\n"
                              + stale.map { "  \($0)\n" }.joined()
-                             + "Run 'swift run workbench compare' and commit \(folder)/.\n")
+                             + "Run '\(rewrite)' " + (isCommitted ? "and commit \(folder)/.\n" : "to write it again.\n"))
         return .stale(folder: folder, problems: stale)
     }
 }

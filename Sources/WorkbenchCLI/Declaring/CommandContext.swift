@@ -61,6 +61,7 @@ struct CommandContext {
 
     /// The scenarios under `folder`.
     func scenarios(in folder: String) throws(UsageError) -> ScenarioLibrary {
+        try Preflight.requireScenarioFolder(folder)
         do {
             return try ScenarioLibrary.load(directory: folder)
         } catch {
@@ -81,8 +82,17 @@ enum Preflight {
         }
     }
 
+    /// `folder` is a folder; a scenario file given for it is pointed to `run`.
+    static func requireScenarioFolder(_ folder: String) throws(UsageError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { throw .noScenarioFolder(folder) }
+        guard isDirectory.boolValue else { throw .scenarioFolderIsAFile(folder) }
+    }
+
     /// `folder` can be written: it is a writable folder, or the nearest folder that exists
-    /// above it is one (the report makes the rest).
+    /// above it is one (the report makes the rest). Permissions do not prove it (root passes
+    /// them everywhere, and a read-only mount or /proc still refuses): a file made and removed
+    /// there does, and nothing of it is left.
     static func requireWritableFolder(_ folder: String) throws(UsageError) {
         var isDirectory: ObjCBool = false
         var candidate = (folder as NSString).standardizingPath
@@ -94,9 +104,13 @@ enum Preflight {
         guard isDirectory.boolValue else {
             throw .unwritableFolder(folder, reason: "\(candidate) is a file, not a folder")
         }
-        guard FileManager.default.isWritableFile(atPath: candidate) else {
-            throw .unwritableFolder(folder, reason: "\(candidate) is not writable")
+        let probe = (candidate as NSString).appendingPathComponent(".workbench-write-probe-\(getpid())")
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else {
+            throw .unwritableFolder(folder, reason: "no file can be made in \(candidate)")
         }
+        close(descriptor)
+        unlink(probe)
     }
 
     /// Whether two paths name the same place once `.` and `..` are resolved.

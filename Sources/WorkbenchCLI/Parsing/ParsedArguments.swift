@@ -45,9 +45,7 @@ struct ParsedArguments {
                     value = arguments[index]
                     index += 1
                 }
-                if option.kind == .list, value.split(separator: ",", omittingEmptySubsequences: false).contains(where: { $0.allSatisfy(\.isWhitespace) }) {
-                    throw .emptyListItem(option: name, list: value)
-                }
+                if option.kind == .list { try requireDistinctItems(of: value, option: name) }
                 parsed.values[name] = value
             }
         }
@@ -96,6 +94,16 @@ struct ParsedArguments {
             throw .badValue(option: name, found: text, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return number
+    }
+
+    /// A list's items are all there and each named once.
+    private static func requireDistinctItems(of list: String, option: String) throws(UsageError) {
+        var seen: Set<String> = []
+        for item in list.split(separator: ",", omittingEmptySubsequences: false) {
+            guard !item.allSatisfy(\.isWhitespace) else { throw .emptyListItem(option: option, list: list) }
+            let trimmed = item.trimmingCharacters(in: .whitespaces)
+            guard seen.insert(trimmed).inserted else { throw .duplicateListItem(option: option, item: trimmed) }
+        }
     }
 
     private static func split(_ argument: String) -> (String, String?) {

@@ -10,6 +10,8 @@ enum UsageError: Error, Equatable {
     case flagWithValue(option: String)
     /// `--arch mvc,,mvb`: a list with an empty item.
     case emptyListItem(option: String, list: String)
+    /// `--arch mvc,mvc`: a list naming one item twice.
+    case duplicateListItem(option: String, item: String)
     case unexpectedArgument(command: String, found: String)
     case missingArgument(command: String, described: String)
     case extraArguments(command: String, described: String, count: Int)
@@ -20,6 +22,8 @@ enum UsageError: Error, Equatable {
     /// `changes --change ID` naming no folder under `Scenarios/changes/`.
     case unknownChange(String, suggestions: [String], known: [String])
     case noScenarioFolder(String)
+    /// `compare --scenarios Scenarios/search/typing.scenario`: a file where a folder was expected.
+    case scenarioFolderIsAFile(String)
     case emptyScenarioFolder(String)
     case noScenarioFile(String)
     /// `run Scenarios/search`: a folder where one file was expected.
@@ -28,6 +32,8 @@ enum UsageError: Error, Equatable {
     case unwritableFolder(String, reason: String)
     /// `compare --check` of a filtered run, which has no report of its own to check unless `--out` names one.
     case checkOfFilteredRun
+    /// A run filtered by `--arch` or `--scenarios` whose `--out` is the full report's folder.
+    case filteredRunOverFullReport(folder: String)
     /// `--check` or `--report` with no folder to read or write the report in.
     case needsReportFolder(option: String)
     case noBaseline
@@ -52,6 +58,8 @@ extension UsageError: CustomStringConvertible {
             "\(option) takes no value"
         case let .emptyListItem(option, list):
             "\(option) has an empty item in \"\(list)\"; separate the items with single commas"
+        case let .duplicateListItem(option, item):
+            "\(option) names \"\(item)\" twice; name each once"
         case let .unexpectedArgument(command, found):
             "\(command) takes no arguments, found \"\(found)\""
         case let .missingArgument(command, described):
@@ -68,6 +76,8 @@ extension UsageError: CustomStringConvertible {
             "unknown change \"\(name)\"" + (suggestions.isEmpty ? "; known: \(known.isEmpty ? "none" : known.joined(separator: ", "))" : Spelling.hint(suggestions))
         case let .noScenarioFolder(path):
             "no scenario folder \"\(path)\"; run from the package root or pass --scenarios DIR"
+        case let .scenarioFolderIsAFile(path):
+            "\"\(path)\" is a file; --scenarios takes a folder (to run one scenario: swift run workbench run \(path))"
         case let .emptyScenarioFolder(path):
             "no *.scenario files under \"\(path)\""
         case let .noScenarioFile(path):
@@ -80,6 +90,8 @@ extension UsageError: CustomStringConvertible {
             "cannot write the report to \"\(path)\": \(reason)"
         case .checkOfFilteredRun:
             "--check compares a full run (every architecture, every scenario) with Reports/; a run filtered by --arch or --scenarios can be checked only against its own --out DIR"
+        case let .filteredRunOverFullReport(folder):
+            "a run filtered by --arch or --scenarios would write over the full report in \(folder); pass --out with another folder"
         case let .needsReportFolder(option):
             "\(option) needs the report's folder: --out DIR"
         case .noBaseline:

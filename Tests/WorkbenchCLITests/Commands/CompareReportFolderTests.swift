@@ -38,6 +38,23 @@ struct CompareReportFolderTests {
         #expect(!FileManager.default.fileExists(atPath: reports))
     }
 
+    /// The committed report is written again by the plain command, and then committed.
+    @Test func aStaleFullReportNamesThePlainCommandAndTheCommit() throws {
+        let folder = try ScenarioFolder([:])
+        defer { folder.remove() }
+        let reports = folder.file("Reports")
+        let tool = [HandCountedArchitecture(id: "bare", displayName: "Bare", isBaseline: true)]
+        _ = ToolRun(["compare", "--no-timing"], architectures: tool, reportDirectory: reports)
+        let html = reports + "/comparison.html"
+        let text = try String(contentsOfFile: html, encoding: .utf8)
+        try text.replacingOccurrences(of: "<h2>Agreement</h2>", with: "<h2>Agreed</h2>").write(toFile: html, atomically: true, encoding: .utf8)
+
+        let checked = ToolRun(["compare", "--no-timing", "--check"], architectures: tool, reportDirectory: reports)
+
+        #expect(checked.status == 1)
+        #expect(checked.errors.hasSuffix("Run 'swift run workbench compare' and commit \(reports)/.\n"))
+    }
+
     @Test func aFullRunWithTimingKeepsTheTimingSectionThatIsThere() throws {
         let folder = try ScenarioFolder([:])
         defer { folder.remove() }

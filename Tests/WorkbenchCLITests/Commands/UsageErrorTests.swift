@@ -50,6 +50,57 @@ struct UsageErrorTests {
                          #"cannot write the report to "/dev/null/x": /dev/null is a file, not a folder"#, help: "compare --help")
     }
 
+    /// Root may write anywhere the permissions allow, and /proc still refuses a file: only a
+    /// file made there proves a folder writable.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self")))
+    func anOutFolderWhereNoFileCanBeMadeIsRefusedBeforeAnyScenarioRuns() {
+        expectUsageError(["compare", "--arch", "mvc", "--out", "/proc/x", "--no-timing"],
+                         #"cannot write the report to "/proc/x": no file can be made in /proc"#, help: "compare --help")
+    }
+
+    @Test func aProvenFolderKeepsNothingOfTheProof() throws {
+        let folder = try ScenarioFolder([:])
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+
+        try Preflight.requireWritableFolder(folder.file("Reports"))
+
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func aScenarioFileGivenForTheFolderPointsToRun() throws {
+        let folder = try ScenarioFolder(["ok.scenario": "scenario \"Ok\"\nlaunch search\n"])
+        defer { folder.remove() }
+        let file = folder.file("ok.scenario")
+
+        let hint = "\"\(file)\" is a file; --scenarios takes a folder (to run one scenario: swift run workbench run \(file))"
+        expectUsageError(["compare", "--scenarios", file, "--no-timing"], hint, help: "compare --help")
+        expectUsageError(["list", "--scenarios", file], hint, help: "list --help")
+    }
+
+    @Test(arguments: [["compare", "--no-timing"], ["metrics"], ["run", "Scenarios/search/debounce-fast-typing.scenario"]])
+    func anArchitectureNamedTwiceIsAUsageError(command: [String]) {
+        expectUsageError(command + ["--arch", "mvc,mvvm,mvc"], #"--arch names "mvc" twice; name each once"#, help: "\(command[0]) --help")
+    }
+
+    @Test func aDuplicateInAnyListIsAUsageError() {
+        expectUsageError(["bench", "--sizes", "10,100,10"], #"--sizes names "10" twice; name each once"#, help: "bench --help")
+    }
+
+    /// Whatever the spelling of the folder, a filtered run leaves the full report alone.
+    @Test(arguments: ["Reports", "./Reports/"])
+    func aFilteredRunRefusesToWriteOverTheFullReport(spelling: String) throws {
+        let folder = try ScenarioFolder([:])
+        defer { folder.remove() }
+        let reports = folder.file("Reports")
+
+        expectUsageError(["compare", "--arch", "mvc", "--out", folder.path + "/" + spelling, "--no-timing"],
+                         "a run filtered by --arch or --scenarios would write over the full report in \(folder.path + "/" + spelling); "
+                             + "pass --out with another folder",
+                         help: "compare --help", reportDirectory: reports)
+        #expect(!FileManager.default.fileExists(atPath: reports))
+    }
+
     @Test func runTakesAFileNotAFolder() {
         expectUsageError(["run", "Scenarios/search"],
                          #""Scenarios/search" is a folder; run takes one .scenario file (to run every scenario in a folder: swift run workbench compare --scenarios Scenarios/search)"#,
