@@ -19,6 +19,8 @@ public struct ReportFiles: Equatable {
     /// `changes` is what the last full `workbench changes` found (`changes.json` beside the
     /// report), which the pages show as their "Cost of change"; nil when it has not run.
     public init(report: TeachingReport, machine: MachineSection?, changes: ChangeReport? = nil) {
+        // An architecture added since the changes were measured is listed as not measured.
+        let changes = changes?.including(report.architectures.map(\.id))
         let renderings: [@Sendable () -> String] = [
             { ReportMarkdown.render(report, machine: machine, changes: changes) },
             { ReportHTML.render(report, machine: machine, changes: changes) },

@@ -16,15 +16,24 @@ public struct ChangeReport: Codable, Equatable, Sendable {
     /// One architecture's side of one change.
     public struct ArchitectureResult: Codable, Equatable, Sendable {
         public let architecture: String
-        /// Nil when the patch could not be read or applied.
+        /// Nil when the patch could not be read or applied, or the architecture is not measured.
         public var cost: PatchCost?
         /// Why the architecture fails the change; empty when it takes it.
         public var problems: [String]
+        /// False for an architecture with no patch in any change (one just added): not
+        /// measured, it neither takes nor fails the change.
+        public var isMeasured: Bool
 
-        public init(architecture: String, cost: PatchCost? = nil, problems: [String] = []) {
+        public init(architecture: String, cost: PatchCost? = nil, problems: [String] = [], isMeasured: Bool = true) {
             self.architecture = architecture
             self.cost = cost
             self.problems = problems
+            self.isMeasured = isMeasured
+        }
+
+        /// An architecture that is not measured, for `change`'s table.
+        public static func notMeasured(_ architecture: String) -> ArchitectureResult {
+            ArchitectureResult(architecture: architecture, isMeasured: false)
         }
 
         public var passes: Bool { cost != nil && problems.isEmpty }
@@ -58,7 +67,8 @@ public struct ChangeReport: Codable, Equatable, Sendable {
             self.problems = problems
         }
 
-        public var passes: Bool { problems.isEmpty && architectures.allSatisfy(\.passes) }
+        /// Every measured architecture takes the change, and the change has no problem of its own.
+        public var passes: Bool { problems.isEmpty && architectures.filter(\.isMeasured).allSatisfy(\.passes) }
     }
 
     public var changes: [Change]
@@ -72,6 +82,26 @@ public struct ChangeReport: Codable, Equatable, Sendable {
     }
 
     public var passes: Bool { changes.allSatisfy(\.passes) }
+
+    /// The architectures some change does not measure, in the order they first stand.
+    public var notMeasured: [String] {
+        var ids: [String] = []
+        for side in changes.flatMap(\.architectures) where !side.isMeasured && !ids.contains(side.architecture) {
+            ids.append(side.architecture)
+        }
+        return ids
+    }
+
+    /// The same data, with each of `ids` that a change has no result for shown as not
+    /// measured: the report's table names every architecture it compares, a new one too.
+    public func including(_ ids: [String]) -> ChangeReport {
+        var listed = self
+        for index in listed.changes.indices {
+            let known = Set(listed.changes[index].architectures.map(\.architecture))
+            listed.changes[index].architectures += ids.filter { !known.contains($0) }.map(ArchitectureResult.notMeasured)
+        }
+        return listed
+    }
 }
 
 /// Lines a patch adds and removes.
@@ -191,22 +221,25 @@ public struct SideBySide: Codable, Equatable, Sendable {
 // verdicts, the interactions, the coverage) is written out too.
 extension ChangeReport.ArchitectureResult {
     private enum CodingKeys: String, CodingKey {
-        case architecture, cost, problems, passes
+        case architecture, cost, problems, passes, measured
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(architecture: container.decode(String.self, forKey: .architecture),
                       cost: container.decodeIfPresent(PatchCost.self, forKey: .cost),
-                      problems: container.decode([String].self, forKey: .problems))
+                      problems: container.decode([String].self, forKey: .problems),
+                      isMeasured: container.decodeIfPresent(Bool.self, forKey: .measured) ?? true)
     }
 
+    /// `measured` is written only when false, so the data of measured architectures reads as before.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(architecture, forKey: .architecture)
         try container.encodeIfPresent(cost, forKey: .cost)
         try container.encode(problems, forKey: .problems)
         try container.encode(passes, forKey: .passes)
+        if !isMeasured { try container.encode(false, forKey: .measured) }
     }
 }
 

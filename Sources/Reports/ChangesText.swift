@@ -32,14 +32,20 @@ public enum ChangesText {
         report.json
     }
 
-    /// `2 changes × 6 architectures: all take their change` or what failed.
+    /// `2 changes × 6 architectures: every patched build agrees on every scenario` or what
+    /// failed, then the architectures not measured, if any.
     public static func summary(_ report: ChangeReport) -> String {
         let failing = report.changes.filter { !$0.passes }.map(\.id)
         let architectures = Set(report.changes.flatMap { $0.architectures.map(\.architecture) }).count
         let counted = "\(report.changes.count) change\(report.changes.count == 1 ? "" : "s") × \(architectures) architecture\(architectures == 1 ? "" : "s")"
-        return failing.isEmpty ? "\(counted): every patched build agrees on every scenario"
+        let verdict = failing.isEmpty ? "\(counted): every patched build agrees on every scenario"
             : "\(counted): failing: \(failing.joined(separator: ", "))"
+        let unmeasured = report.notMeasured
+        return unmeasured.isEmpty ? verdict : verdict + "; \(notMeasured) (no patch in any change): \(unmeasured.joined(separator: ", "))"
     }
+
+    /// The result of an architecture that has no patch in any change.
+    public static let notMeasured = "not measured"
 
     /// The table's rows: `name` gives an architecture's name from its id (the id by default).
     public static func rows(_ report: ChangeReport, name: (String) -> String = { $0 }) -> [[String]] {
@@ -49,6 +55,9 @@ public enum ChangesText {
                   files(cost.appFiles), files(cost.testFiles), lines(cost.tests.code), ""]]
             } ?? []
             return shared + change.architectures.map { side in
+                guard side.isMeasured else {
+                    return [change.id, name(side.architecture), "", "", "", "", "", "", "", notMeasured]
+                }
                 guard let cost = side.cost else {
                     return [change.id, name(side.architecture), "", "", "", "", "", "", "", "✗"]
                 }

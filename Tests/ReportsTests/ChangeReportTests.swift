@@ -84,4 +84,43 @@ struct ChangeReportTests {
         #expect(lines.contains("Changes per screen: search 3, song 0, board 0, card 0; search holds more than half of them, so they do not cover the app evenly."))
         #expect(lines.contains("3 changes × 1 architecture: every patched build agrees on every scenario"))
     }
+
+    @Test func anArchitectureNotMeasuredFailsNoChangeAndIsSaidSoInTheTableAndTheSummary() throws {
+        let report = ChangeReport(changes: [
+            .init(id: "a", title: "a", screen: .search, architectures: [
+                .init(architecture: "mvc", cost: PatchCost()), .notMeasured("copy"),
+            ]),
+        ])
+
+        #expect(report.passes)
+        #expect(report.notMeasured == ["copy"])
+        #expect(ChangesText.rows(report)[1] == ["a", "copy", "", "", "", "", "", "", "", "not measured"])
+        #expect(ChangesText.summary(report)
+            == "1 change × 2 architectures: every patched build agrees on every scenario; not measured (no patch in any change): copy")
+        // A measured architecture with no cost still fails.
+        let failing = ChangeReport(changes: [.init(id: "a", title: "a", screen: .search, architectures: [.init(architecture: "mvc")])])
+        #expect(!failing.passes && failing.notMeasured.isEmpty)
+    }
+
+    @Test func onlyAnUnmeasuredArchitectureWritesMeasuredInTheJSONAndItReadsBack() throws {
+        let report = ChangeReport(changes: [
+            .init(id: "a", title: "a", screen: .search, architectures: [.init(architecture: "mvc", cost: PatchCost()), .notMeasured("copy")]),
+        ])
+
+        let json = ChangesText.json(report)
+
+        #expect(json.components(separatedBy: #""measured" : false"#).count == 2)
+        #expect(!json.contains(#""measured" : true"#))
+        #expect(try JSONDecoder().decode(ChangeReport.self, from: Data(json.utf8)) == report)
+    }
+
+    @Test func theReportListsAnArchitectureTheDataHasNoResultForAsNotMeasured() {
+        let report = ChangeReport(changes: [Self.change("a", .search, modified: []), Self.change("b", .card, modified: [])])
+
+        let listed = report.including(["mvc", "copy"])
+
+        #expect(listed.changes.map { $0.architectures.map(\.architecture) } == [["mvc", "copy"], ["mvc", "copy"]])
+        #expect(listed.changes.allSatisfy { $0.architectures[1] == .notMeasured("copy") })
+        #expect(report.including(["mvc"]) == report)
+    }
 }

@@ -14,7 +14,15 @@ import WorkbenchTestKit
 @MainActor
 struct ConcernCostTests {
     @Test func aConcernsWorkIsAddedUpOverTheScenariosTaggedForIt() throws {
-        let library = try ScenarioLibrary.load(directory: packageRoot + "/Scenarios/search")
+        // Two scenarios tagged for the debounce, one searched term each, and one that is not.
+        let folder = try ScenarioFolder([
+            "fast.scenario": "scenario \"Fast\"\ntags debounce\nlaunch search\ntype search.term \"hey\" every 80ms\nwait 330ms\n",
+            "restarts.scenario": "scenario \"Restarts\"\ntags search, debounce\nlaunch search\ntype search.term \"hey\"\nwait 300ms\n"
+                + "type search.term \" jude\"\nwait 330ms\n",
+            "other.scenario": "scenario \"Other\"\ntags search\nlaunch search\ntype search.term \"love\"\nwait 330ms\n",
+        ])
+        defer { folder.remove() }
+        let library = try ScenarioLibrary.load(directory: folder.path)
         let architectures = [MVCArchitecture()]
         let outcomes = library.entries.compactMap { try? $0.result.get() }.map {
             Comparison.compare($0, architectures: architectures, fixtures: FixtureStore())
@@ -24,8 +32,8 @@ struct ConcernCostTests {
         let debounce = try #require(report.concerns.first { $0.concern.id == "debounce" })
 
         #expect(debounce.scenarios.map { ($0 as NSString).lastPathComponent }.sorted()
-            == ["debounce-fast-typing.scenario", "debounce-restarts-on-every-edit.scenario"])
-        // Each of the two expects exactly one search: a burst of typing is searched once.
+            == ["fast.scenario", "restarts.scenario"])
+        // A burst of typing is searched once, in each of the two; the third's search is not the debounce's.
         #expect(debounce.implementations[0].work?.searchRequests == 2)
         #expect(debounce.counters == [.tasksScheduled, .searchRequests])
     }

@@ -35,6 +35,12 @@ struct ChangeFolder: Equatable {
         (path as NSString).appendingPathComponent("\(architectureID).patch")
     }
 
+    /// The architectures of `ids` with no patch in any of `changes`: just added, they are not
+    /// measured. One with a patch in some change must have one in every change, or it fails.
+    static func unmeasured(_ ids: [String], in changes: [ChangeFolder]) -> Set<String> {
+        Set(ids.filter { id in !changes.contains { FileManager.default.fileExists(atPath: $0.patch(for: id)) } })
+    }
+
     /// Every change under `packageRoot`, in id order; a folder without `change.md` is not a change.
     ///
     /// - Throws: ``ReadError`` for the first `change.md` without its heading or its screen.

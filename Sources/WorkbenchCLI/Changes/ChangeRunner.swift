@@ -17,6 +17,8 @@ struct ChangeRunner {
     /// Where the copy and its build are kept (absolute).
     let workRoot: String
     let architectures: [any Architecture]
+    /// The ids of the architectures with no patch in any change: not measured.
+    var unmeasured: Set<String> = []
     /// Says what is happening, one line at a time (standard error).
     let log: (String) -> Void
 
@@ -49,6 +51,10 @@ struct ChangeRunner {
             }
         }
         for architecture in architectures {
+            guard !unmeasured.contains(architecture.id) else {
+                result.architectures.append(.notMeasured(architecture.id))
+                continue
+            }
             var side = ChangeReport.ArchitectureResult(architecture: architecture.id)
             let patch = change.patch(for: architecture.id)
             if !FileManager.default.fileExists(atPath: patch) {

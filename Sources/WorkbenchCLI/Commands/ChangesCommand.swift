@@ -19,7 +19,8 @@ enum ChangesCommand: Command {
         scenario and the change's own on the patched architectures, checks their rules, runs
         their unit tests (which the patches change too) and the test targets whose files the
         shared patch adds or changes, and checks that the change's scenarios fail on this
-        package as it is.
+        package as it is. An architecture with no patch in any change (one just added) is not
+        measured: each change says so, and fails nothing for it.
 
         Reports per change and architecture: the types touched (new ones counted apart), the
         lines of code added and removed (comment and blank lines apart), the roles touched
@@ -70,8 +71,8 @@ enum ChangesCommand: Command {
         let work = arguments.value("--work") ?? (root as NSString).appendingPathComponent(".build/changes")
         try Preflight.requireWritableFolder(work)
 
-        let runner = ChangeRunner(packageRoot: root, workRoot: URL(fileURLWithPath: work).standardizedFileURL.path,
-                                  architectures: selected) { context.errors.write($0 + "\n") }
+        let runner = ChangeRunner(packageRoot: root, workRoot: URL(fileURLWithPath: work).standardizedFileURL.path, architectures: selected,
+                                  unmeasured: ChangeFolder.unmeasured(selected.map(\.id), in: folders)) { context.errors.write($0 + "\n") }
         // Only a full run (every change, every architecture) writes or checks the report's data.
         let isFull = arguments.list("--change") == nil && context.isEveryArchitecture(selected)
         var sideBySide: SideBySide?

@@ -127,6 +127,35 @@ struct ChangeRunnerTests {
 
         #expect(run(in: folder).architectures[0].problems == ["there is no mvc.patch"])
     }
+
+    @Test func anArchitectureWithNoPatchInAnyChangeIsNotMeasuredAndFailsNothing() throws {
+        let folder = try package(patch: "")
+        defer { folder.remove() }
+        try FileManager.default.removeItem(atPath: folder.file("Scenarios/changes/demo/mvc.patch"))
+        let runner = ChangeRunner(packageRoot: folder.path, workRoot: folder.file("work"), architectures: [mvc], unmeasured: ["mvc"]) { _ in }
+
+        let result = runner.run(try ChangeFolder.all(in: folder.path)[0])
+
+        #expect(result.architectures == [.notMeasured("mvc")])
+        #expect(result.passes)
+        #expect(!FileManager.default.fileExists(atPath: folder.file("work/package/.build")), "nothing is built for it")
+    }
+
+    @Test func onlyAnArchitectureWithoutAPatchInEveryChangeIsUnmeasured() throws {
+        let folder = try ScenarioFolder([
+            "Scenarios/changes/one/change.md": "# One\n\nScreen: search\n",
+            "Scenarios/changes/one/mvc.patch": "",
+            "Scenarios/changes/two/change.md": "# Two\n\nScreen: card\n",
+            "Scenarios/changes/two/mvc.patch": "",
+            "Scenarios/changes/two/mvvm.patch": "",
+        ])
+        defer { folder.remove() }
+        let changes = try ChangeFolder.all(in: folder.path)
+
+        // MVVM has a patch in one change of two: measured, and failed where its patch is missing.
+        #expect(ChangeFolder.unmeasured(["mvc", "mvvm", "copy"], in: changes) == ["copy"])
+        #expect(ChangeFolder.unmeasured(["mvc"], in: []) == ["mvc"])
+    }
 }
 
 /// `changes` on every change says when one screen holds more than half of them, whatever else

@@ -1,5 +1,6 @@
 import MVC
 import Testing
+import Workbench
 import WorkbenchTestKit
 
 @MainActor
@@ -19,7 +20,7 @@ struct CompareAndRunCommandTests {
         let run = ToolRun(["run", file, "--arch", "mvc"])
 
         #expect(compare.status == 1)
-        #expect(compare.output.contains("FAIL \(file):5:1  [mvc, mvvm, mvb, mvvmc, binder, direct] expectation\n  expect search.status \"3 songs\"\n  expected search.status \"3 songs\", found \"4 songs\"\n"))
+        #expect(compare.output.contains("FAIL \(file):5:1  [\(ArchitectureRegistry.all.map(\.id).joined(separator: ", "))] expectation\n  expect search.status \"3 songs\"\n  expected search.status \"3 songs\", found \"4 songs\"\n"))
         #expect(run.status == 1)
         #expect(run.output.contains("✗ [mvc] expectation: expected search.status \"3 songs\", found \"4 songs\""))
         #expect(run.output.hasSuffix("mvc fail\n"))
@@ -113,7 +114,9 @@ struct CompareAndRunCommandTests {
         let heading = try #require(lines.firstIndex { $0.hasPrefix("Baseline") })
         #expect(lines[1..<heading].contains { $0.hasPrefix("  mvc ") })
         #expect(!lines[..<heading].contains { $0.hasPrefix("  direct ") })
-        #expect(lines[heading + 1].hasPrefix("  direct  Direct — after “js-framework-benchmark"))
+        // The ids are padded to the longest, then two spaces.
+        let width = ArchitectureRegistry.all.map(\.id.count).max() ?? 0
+        #expect(lines[heading + 1].hasPrefix("  " + "direct".padding(toLength: width, withPad: " ", startingAt: 0) + "  Direct — after “js-framework-benchmark"))
     }
 
     @Test func listShowsWhereAnUnreadableScenarioIsWrongAndWhatWasExpected() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import MVC
 import Testing
+import Workbench
 @testable import WorkbenchCLI
 import WorkbenchTestKit
 
@@ -18,7 +19,7 @@ struct UsageErrorTests {
 
     @Test func everyEquallyNearArchitectureIsSuggested() {
         expectUsageError(["compare", "--arch", "mvv"], #"unknown architecture "mvv"; did you mean "mvvm", "mvc" or "mvb"?"#, help: "compare --help")
-        expectUsageError(["metrics", "--arch", "xyz"], #"unknown architecture "xyz"; known: mvc, mvvm, mvb, mvvmc, binder, direct"#, help: "metrics --help")
+        expectUsageError(["metrics", "--arch", "xyz"], #"unknown architecture "xyz"; known: "# + ArchitectureRegistry.all.map(\.id).joined(separator: ", "), help: "metrics --help")
     }
 
     @Test func anUnknownChangeOrFormatIsRefusedBeforeAnyWork() {
