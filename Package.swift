@@ -22,7 +22,7 @@ let package = Package(
         // The harness, as the layers it is built from: other packages may use any of them.
         .library(
             name: "Workbench",
-            targets: ["ScenarioLanguage", "Harness", "Metrics", "Bench", "Reports", "ReportPages", "Workbench"]
+            targets: ["ScenarioLanguage", "Harness", "Metrics", "Bench", "Reports", "ReportCharts", "ReportPages", "Workbench"]
         ),
         .executable(name: "workbench", targets: ["WorkbenchCLI"]),
     ],
@@ -99,7 +99,9 @@ let package = Package(
         .target(name: "Metrics", dependencies: ["SourceFacts", "CompilerIndex", "ArchitectureKit", "Diagnostics"]),
         .target(name: "Bench", dependencies: ["Harness", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "VirtualTime"]),
         .target(name: "Reports", dependencies: ["Harness", "Metrics", "Bench", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "HeadlessUI"]),
-        .target(name: "ReportPages", dependencies: ["Reports", "Harness", "HeadlessUI", "Metrics", "Bench", "ArchitectureKit", "Domain", "Diagnostics"]),
+        // The charts drawn from the results, as SVG and Mermaid text; the pages place them.
+        .target(name: "ReportCharts", dependencies: ["Reports", "Harness", "Metrics", "Bench", "Domain"]),
+        .target(name: "ReportPages", dependencies: ["ReportCharts", "Reports", "Harness", "HeadlessUI", "Metrics", "Bench", "ArchitectureKit", "Domain", "Diagnostics"]),
         // The architectures the workbench knows: the only harness module that names them.
         .target(
             name: "Workbench",
@@ -142,7 +144,7 @@ let package = Package(
         .testTarget(name: "MetricsTests", dependencies: ["Metrics", "CompilerIndex", "WorkbenchTestKit", "SourceFacts", "Workbench", "ArchitectureKit", "HeadlessUI", "Domain"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "Harness", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit", "Reports"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Bench", "Harness", "Metrics", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit", "Domain", "HeadlessUI"]),
-        .testTarget(name: "ReportPagesTests", dependencies: ["ReportPages", "Reports", "Bench", "Harness", "HeadlessUI", "Metrics", "WorkbenchTestKit", "Domain"]),
+        .testTarget(name: "ReportPagesTests", dependencies: ["ReportPages", "ReportCharts", "Reports", "Bench", "Harness", "HeadlessUI", "Metrics", "WorkbenchTestKit", "Domain"]),
         .testTarget(
             name: "WorkbenchCLITests",
             dependencies: [

@@ -24,6 +24,12 @@ public struct AnalysisCache {
     /// the file system's clock, leaving its time as it was: such a key is not kept.
     static let settleTime: TimeInterval = 2
 
+    /// How many analyses the folder keeps, the ones used last: each program and choice of
+    /// architectures has a file of its own, and a user alternates between a few (a debug and a
+    /// release build, each with the full run and some filtered ones); older ones are thrown away
+    /// when an analysis is kept, as each is up to a few hundred kilobytes.
+    static let keptAnalyses = 8
+
     /// - Parameters:
     ///   - root: The package's folder.
     ///   - architectures: The architectures analysed, in order.
@@ -71,6 +77,8 @@ public struct AnalysisCache {
     public func load() -> SourceAnalysis? {
         guard let data = FileManager.default.contents(atPath: file),
               let kept = try? JSONDecoder().decode(Kept.self, from: data), kept.key == key else { return nil }
+        // Found again, the analysis counts as used now when the folder is pruned.
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file)
         return kept.analysis
     }
 
@@ -81,6 +89,22 @@ public struct AnalysisCache {
               let data = try? JSONEncoder().encode(Kept(key: key, analysis: analysis)) else { return }
         try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try? data.write(to: URL(fileURLWithPath: file), options: .atomic)
+        pruneFolder()
+    }
+
+    /// Removes every analysis in this cache's folder but this one and the others used last, so
+    /// that at most ``keptAnalyses`` remain; of two used at the same moment, the one whose name
+    /// sorts first is kept. Other files in the folder are not the cache's to remove.
+    private func pruneFolder() {
+        let folder = (file as NSString).deletingLastPathComponent, own = (file as NSString).lastPathComponent
+        let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0 != own && $0.hasPrefix("analysis-") && $0.hasSuffix(".json") }
+        let others: [(name: String, used: Date)] = names.map { name in
+            (name, FileStamp.of(folder + "/" + name)?.modified ?? .distantPast)
+        }.sorted { $0.used != $1.used ? $0.used > $1.used : $0.name < $1.name }
+        for stale in others.dropFirst(Self.keptAnalyses - 1) {
+            try? FileManager.default.removeItem(atPath: folder + "/" + stale.name)
+        }
     }
 
     private struct Kept: Codable {

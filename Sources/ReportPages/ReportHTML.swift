@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Harness
 import Metrics
+import ReportCharts
 import Reports
 
 /// `Reports/comparison.html`: the teaching report as one self-contained page — inline CSS and

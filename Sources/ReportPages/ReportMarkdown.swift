@@ -2,6 +2,7 @@ import Bench
 import Foundation
 import Harness
 import Metrics
+import ReportCharts
 import Reports
 
 /// `Reports/comparison.md`: the teaching report as Markdown a code host renders, tables and

@@ -42,6 +42,22 @@ import WorkbenchTestKit
         func remove() {
             try? FileManager.default.removeItem(atPath: root)
         }
+
+        /// The folder the analyses are kept in.
+        var folder: String { (cache().file as NSString).deletingLastPathComponent }
+
+        /// A file in the cache's folder, last used `minutes` before `now`.
+        func place(_ name: String, usedMinutesAgo minutes: Double, now: Date = Date()) throws {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try "{}".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-60 * minutes)],
+                                                  ofItemAtPath: folder + "/" + name)
+        }
+
+        /// The names in the cache's folder, sorted.
+        func kept() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        }
     }
 
     @Test func anAnalysisIsFoundAgainUnderTheSameKeyInTheBuildFolder() throws {
@@ -145,5 +161,54 @@ import WorkbenchTestKit
         package.cache().save(package.analysis)
 
         #expect(!FileManager.default.fileExists(atPath: package.cache().file))
+    }
+
+    @Test func keepingAnAnalysisThrowsAwayAllButTheAnalysesUsedLast() throws {
+        let package = try Package()
+        defer { package.remove() }
+        let count = AnalysisCache.keptAnalyses
+        // Two more than the folder keeps, used 1, 2, … minutes ago, and a file that is no analysis.
+        for age in 1...(count + 2) { try package.place("analysis-old\(age + 10).json", usedMinutesAgo: Double(age)) }
+        try package.place("notes.txt", usedMinutesAgo: 600)
+
+        package.cache().save(package.analysis)
+
+        // The new one and the `count - 1` used last stay: ages 1 to count - 1.
+        let own = (package.cache().file as NSString).lastPathComponent
+        let expected = [own, "notes.txt"] + (1...(count - 1)).map { "analysis-old\($0 + 10).json" }
+        #expect(package.kept() == expected.sorted())
+    }
+
+    @Test func anAnalysisFoundAgainCountsAsUsedNow() throws {
+        let package = try Package()
+        defer { package.remove() }
+        let count = AnalysisCache.keptAnalyses
+        // The analysis kept ten hours ago, and as many newer ones as the folder keeps.
+        package.cache().save(package.analysis)
+        let own = (package.cache().file as NSString).lastPathComponent
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -36_000)], ofItemAtPath: package.cache().file)
+        for age in 1...count { try package.place("analysis-old\(age + 10).json", usedMinutesAgo: Double(age)) }
+
+        #expect(package.cache().load() == package.analysis)
+        package.cache(quoting: false).save(package.analysis)
+
+        // Kept: the one without quotes, the one just found again, and ages 1 to count - 2.
+        let unquoted = (package.cache(quoting: false).file as NSString).lastPathComponent
+        let expected = [unquoted, own] + (1...(count - 2)).map { "analysis-old\($0 + 10).json" }
+        #expect(package.kept() == expected.sorted())
+    }
+
+    @Test func ofAnalysesUsedAtTheSameMomentTheFirstByNameAreKept() throws {
+        let package = try Package()
+        defer { package.remove() }
+        let count = AnalysisCache.keptAnalyses
+        // As many as the folder keeps, all used at the same moment: one must go, the last by name.
+        let names = (1...count).map { "analysis-tie\($0 + 10).json" }, now = Date()
+        for name in names.reversed() { try package.place(name, usedMinutesAgo: 1, now: now) }
+
+        package.cache().save(package.analysis)
+
+        let own = (package.cache().file as NSString).lastPathComponent
+        #expect(package.kept() == ([own] + names.dropLast()).sorted())
     }
 }

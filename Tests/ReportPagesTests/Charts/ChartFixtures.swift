@@ -1,7 +1,7 @@
 @testable import Bench
 @testable import Harness
 @testable import Metrics
-@testable import ReportPages
+@testable import ReportCharts
 @testable import Reports
 
 /// Values made by hand for the chart tests: small enough to count by eye.

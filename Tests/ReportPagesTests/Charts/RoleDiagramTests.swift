@@ -1,6 +1,7 @@
 @testable import Bench
 @testable import Harness
 @testable import Metrics
+@testable import ReportCharts
 @testable import ReportPages
 @testable import Reports
 import Testing

@@ -1,7 +1,7 @@
 @testable import Bench
 @testable import Harness
 @testable import Metrics
-@testable import ReportPages
+@testable import ReportCharts
 @testable import Reports
 import Testing
 

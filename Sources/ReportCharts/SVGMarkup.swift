@@ -11,7 +11,7 @@ import Reports
 /// Every chart is a pure function of its input: same values, same bytes. So numbers go through
 /// ``fixed(_:_:)`` (``Figures/fixed(_:_:)``, which no locale changes and which never writes
 /// `-0.0`), nothing iterates a dictionary, and nothing reads the clock or the environment.
-enum SVGMarkup {
+public enum SVGMarkup {
     /// A system sans-serif stack, set on each `<svg>` so the charts need no CSS and no font files.
     static let fontFamily = "system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif"
 
@@ -19,7 +19,7 @@ enum SVGMarkup {
 
     /// `text` safe inside an element or a double-quoted attribute: `&`, `<`, `>`, `"` and `'` as
     /// entities, and the control characters XML 1.0 forbids dropped.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         guard needsEscaping(text) else { return text }
         // Byte by byte: all that is replaced or dropped is ASCII but U+FFFE and U+FFFF, whose
         // UTF-8 is EF BF BE and EF BF BF; every other byte is copied as it is.
