@@ -22,7 +22,7 @@ let package = Package(
         // The harness, as the layers it is built from: other packages may use any of them.
         .library(
             name: "Workbench",
-            targets: ["ScenarioLanguage", "Harness", "Metrics", "Bench", "Reports", "ReportCharts", "ReportPages", "Workbench"]
+            targets: ["ScenarioLanguage", "Harness", "Metrics", "MetricsCache", "Bench", "Reports", "ReportCharts", "ReportPages", "Workbench"]
         ),
         .executable(name: "workbench", targets: ["WorkbenchCLI"]),
     ],
@@ -97,6 +97,8 @@ let package = Package(
             dependencies: ["ScenarioLanguage", "Diagnostics", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]
         ),
         .target(name: "Metrics", dependencies: ["SourceFacts", "CompilerIndex", "ArchitectureKit", "Diagnostics"]),
+        // The analysis kept between runs, trusted only while nothing it was made from has changed.
+        .target(name: "MetricsCache", dependencies: ["Metrics", "CompilerIndex", "ArchitectureKit"]),
         .target(name: "Bench", dependencies: ["Harness", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "VirtualTime"]),
         .target(name: "Reports", dependencies: ["Harness", "Metrics", "Bench", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "HeadlessUI"]),
         // The charts drawn from the results, as SVG and Mermaid text; the pages place them.
@@ -113,7 +115,7 @@ let package = Package(
         .executableTarget(
             name: "WorkbenchCLI",
             dependencies: [
-                "Workbench", "ScenarioLanguage", "Harness", "Metrics", "Bench", "Reports", "ReportPages",
+                "Workbench", "ScenarioLanguage", "Harness", "Metrics", "MetricsCache", "Bench", "Reports", "ReportPages",
                 "Diagnostics", "ArchitectureKit", "Domain", "SourceFacts",
             ]
         ),
@@ -142,6 +144,7 @@ let package = Package(
             dependencies: ["Harness", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "Diagnostics", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "MVC"]
         ),
         .testTarget(name: "MetricsTests", dependencies: ["Metrics", "CompilerIndex", "WorkbenchTestKit", "SourceFacts", "Workbench", "ArchitectureKit", "HeadlessUI", "Domain"]),
+        .testTarget(name: "MetricsCacheTests", dependencies: ["MetricsCache", "Metrics", "WorkbenchTestKit"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "Harness", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit", "Reports"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Bench", "Harness", "Metrics", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit", "Domain", "HeadlessUI"]),
         .testTarget(name: "ReportPagesTests", dependencies: ["ReportPages", "ReportCharts", "Reports", "Bench", "Harness", "HeadlessUI", "Metrics", "WorkbenchTestKit", "Domain"]),

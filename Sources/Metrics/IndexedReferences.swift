@@ -10,7 +10,7 @@ import SourceFacts
 /// holds the running executable, when it lies inside the package. Then `.build/debug`,
 /// `.build/release`, and the built configuration's siblings. The first fresh for every file read
 /// is read; when none is, the first, for the architectures whose files it can be trusted for.
-final class IndexedReferences: Sendable {
+public final class IndexedReferences: Sendable {
     let symbols: SymbolIndex
     /// The indexed files, by path relative to the package root.
     let files: [String: IndexedFile]
@@ -84,7 +84,7 @@ final class IndexedReferences: Sendable {
     }
 
     /// The configuration folders (`…/debug`) that hold an index store, most wanted first, each once.
-    static func storeCandidates(root: URL, executable: String?) -> [URL] {
+    public static func storeCandidates(root: URL, executable: String?) -> [URL] {
         var built: URL?
         if let executable {
             var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath()

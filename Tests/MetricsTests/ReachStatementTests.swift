@@ -1,3 +1,4 @@
+import CompilerIndex
 @testable import Metrics
 import SourceFacts
 import Testing

@@ -2,6 +2,7 @@ import ArchitectureKit
 import Bench
 import Harness
 import Metrics
+import MetricsCache
 import ReportPages
 import Reports
 import ScenarioLanguage

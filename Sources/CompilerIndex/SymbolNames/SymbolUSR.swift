@@ -1,10 +1,10 @@
 /// The names a Swift USR spells (`s:10Foundation18NotificationCenterC7defaultACvpZ` →
 /// `Foundation`, `NotificationCenter`, `default`): the module of a symbol no indexed file
 /// defines, a system module's or a module the analysis did not read.
-enum SymbolUSR {
+public enum SymbolUSR {
     /// The module first, then the types and the member, as far as the mangling spells them
     /// plainly; empty for a USR that starts with a substitution (`s:SS`, the standard library's).
-    static func names(_ usr: String) -> [String] {
+    public static func names(_ usr: String) -> [String] {
         guard usr.hasPrefix("s:") else { return [] }
         let characters = Array(usr.utf8.dropFirst(2))
         var names: [String] = []
@@ -31,7 +31,7 @@ enum SymbolUSR {
     }
 
     /// The module a USR names first, if it spells one.
-    static func module(_ usr: String) -> String? {
+    public static func module(_ usr: String) -> String? {
         names(usr).first
     }
 

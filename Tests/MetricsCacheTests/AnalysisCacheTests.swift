@@ -1,5 +1,6 @@
 import Foundation
-@testable import Metrics
+import Metrics
+@testable import MetricsCache
 import Testing
 import WorkbenchTestKit
 

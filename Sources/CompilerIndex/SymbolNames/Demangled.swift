@@ -9,10 +9,10 @@ private func swiftDemangle(
 ) -> UnsafeMutablePointer<CChar>?
 
 /// A Swift symbol's declaration as the compiler resolved it, read from its USR.
-enum Demangled {
+public enum Demangled {
     /// The declaration a Swift USR (`s:SS1poiyS2S_SStFZ`) names (`static Swift.String.+ infix(Swift.String,
     /// Swift.String) -> Swift.String`); nil for a C symbol (`c:@F@clock_gettime`) or a name the runtime cannot read.
-    static func declaration(ofUSR usr: String) -> String? {
+    public static func declaration(ofUSR usr: String) -> String? {
         guard usr.hasPrefix("s:") else { return nil }
         let mangled = "$s" + usr.dropFirst(2)
         guard let text = mangled.withCString({ swiftDemangle($0, mangled.utf8.count, nil, nil, 0) }) else { return nil }
@@ -22,7 +22,7 @@ enum Demangled {
 
     /// The type a declaration gives back: after its last top-level `->` for a function, after
     /// `: ` for a property or accessor (`Swift.String`, `[HeadlessUI.Label]?`); nil when neither.
-    static func resultType(of declaration: String) -> String? {
+    public static func resultType(of declaration: String) -> String? {
         var depth = 0
         var result: String.Index?
         var colon: String.Index?
@@ -46,13 +46,13 @@ enum Demangled {
 
     /// A property's type: what follows ` : ` in its declaration (`Fix.Row.onClose : () -> ()` →
     /// `() -> ()`); nil for a declaration that is no property's.
-    static func propertyType(of declaration: String) -> String? {
+    public static func propertyType(of declaration: String) -> String? {
         declaration.range(of: " : ").map { String(declaration[$0.upperBound...]) }
     }
 
     /// The qualified names of the types a type's text names, generic arguments included:
     /// `[HeadlessUI.Label]?` → `HeadlessUI.Label`; `Reactive.Relay<Swift.Int>` → `Reactive.Relay`, `Swift.Int`.
-    static func typeNames(in type: String) -> [String] {
+    public static func typeNames(in type: String) -> [String] {
         var names: [String] = []
         var current = ""
         for character in type {
@@ -72,7 +72,7 @@ extension Demangled {
     /// The type a declaration is a member of, without its module's extension or generic clause:
     /// `static Swift.String.+ infix(…)` → `Swift.String`, `(extension in Foundation):Swift.StringProtocol.appending<…>(…)`
     /// → `Swift.StringProtocol`; nil for a declaration outside any type.
-    static func owner(of declaration: String) -> String? {
+    public static func owner(of declaration: String) -> String? {
         var text = Substring(declaration)
         if text.hasPrefix("static ") { text = text.dropFirst("static ".count) }
         if text.hasPrefix("(extension in "), let close = text.firstIndex(of: ":") { text = text[text.index(after: close)...] }

@@ -1,6 +1,7 @@
 import ArchitectureKit
 import CompilerIndex
 import Foundation
+import Metrics
 
 /// A ``SourceAnalysis`` kept between runs in the package's `.build/workbench/`, so that a warm
 /// `compare` analyses no source twice. It is trusted only while everything the analysis read is
