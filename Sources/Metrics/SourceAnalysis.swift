@@ -2,7 +2,7 @@ import ArchitectureKit
 
 /// What `compare` learns from the sources: the coupling analysis and, for the teaching report,
 /// the code under each architecture's concern markers. It is plain data, so a warm run can take
-/// it from ``AnalysisCache`` instead of reading the sources again.
+/// it from `AnalysisCache` (in MetricsCache) instead of reading the sources again.
 public struct SourceAnalysis: Sendable, Codable, Equatable {
     /// The coupling analysis, without the lists of functions that only `metrics` shows.
     public let coupling: CouplingReport
