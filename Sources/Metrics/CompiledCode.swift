@@ -15,15 +15,17 @@ struct CompiledCode {
     init(index: IndexedReferences, module: String) {
         self.index = index
         self.module = module
-        var found: [String: (symbol: IndexSymbol, type: ResolvedType)] = [:]
-        for (_, file) in index.files.sorted(by: { $0.key < $1.key }) {
-            for occurrence in file.occurrences where occurrence.roles.contains(.definition) && occurrence.symbol.isType {
-                guard let type = index.resolvedType(occurrence.symbol) else { continue }
-                let name = type.module + "." + type.qualifiedName
-                if found[name] == nil { found[name] = (occurrence.symbol, type) }
+        typesByName = index.typesByName.value {
+            var found: [String: (symbol: IndexSymbol, type: ResolvedType)] = [:]
+            for (_, file) in index.files.sorted(by: { $0.key < $1.key }) {
+                for occurrence in file.occurrences where occurrence.roles.contains(.definition) && occurrence.symbol.isType {
+                    guard let type = index.resolvedType(occurrence.symbol) else { continue }
+                    let name = type.module + "." + type.qualifiedName
+                    if found[name] == nil { found[name] = (occurrence.symbol, type) }
+                }
             }
+            return found
         }
-        typesByName = found
     }
 
     /// The occurrences the compiler wrote for `file`, in source order; empty when it did not index it.

@@ -19,6 +19,11 @@ public final class IndexedReferences: Sendable {
     /// Where each indexed file stands, by the absolute path definitions name it by: worked out
     /// once per file, as every reference asks where its types stand.
     let places: [String: Place]
+    /// The package's types by module-qualified name (``CompiledCode/typesByName``), worked out
+    /// once for every architecture.
+    let typesByName = WorkedOutOnce<[String: (symbol: IndexSymbol, type: ResolvedType)]>()
+    /// What the value-type checks read of the whole package (``ValueTypes``), worked out once.
+    let valueTypeMembers = WorkedOutOnce<ValueTypes.Members>()
 
     struct Place: Sendable {
         /// The path relative to the package root.

@@ -6,17 +6,30 @@ import SourceFacts
 /// case's payload holds values, transitively, with typealiases resolved and inferred types
 /// read from the declaration the compiler wrote. A class, an actor or a closure is not one.
 struct ValueTypes {
+    /// What the checks read of every type of the package: the same for every architecture.
+    struct Members {
+        /// Each value type's stored properties and enum cases, by the type's USR.
+        var members: [String: [IndexSymbol]] = [:]
+        /// The library classes named in each member's declaration, by the member's USR.
+        var namedClasses: [String: [String]] = [:]
+    }
+
     private let code: CompiledCode
     /// The package's types by module-qualified name.
     private let types: [String: (symbol: IndexSymbol, type: ResolvedType)]
-    /// Each value type's stored properties and enum cases, by the type's USR.
-    private var members: [String: [IndexSymbol]] = [:]
-    /// The library classes named in each member's declaration, by the member's USR.
-    private var namedClasses: [String: [String]] = [:]
+    private let members: [String: [IndexSymbol]]
+    private let namedClasses: [String: [String]]
 
     init(code: CompiledCode) {
         self.code = code
         types = code.typesByName
+        let found = code.index.valueTypeMembers.value { Self.members(of: code) }
+        members = found.members
+        namedClasses = found.namedClasses
+    }
+
+    private static func members(of code: CompiledCode) -> Members {
+        var found = Members()
         for (_, file) in code.index.files.sorted(by: { $0.key < $1.key }) {
             // A stored property's accessors are written by the compiler, a computed one's by hand.
             let stored = Set(file.occurrences.filter { $0.roles.contains(.definition) && $0.roles.contains(.implicit) && $0.symbol.subkind == .accessorGetter }
@@ -25,13 +38,14 @@ struct ValueTypes {
                 let symbol = occurrence.symbol
                 guard (symbol.kind == .instanceProperty && stored.contains(symbol.usr)) || symbol.kind == .enumConstant,
                       let owner = occurrence.related(by: .childOf).first else { continue }
-                members[owner.usr, default: []].append(symbol)
+                found.members[owner.usr, default: []].append(symbol)
             }
             for occurrence in file.occurrences where occurrence.roles.contains(.reference) && occurrence.symbol.kind == .class
                 && code.isLibrary(occurrence.symbol) {
-                for member in occurrence.related(by: .containedBy) { namedClasses[member.usr, default: []].append(occurrence.symbol.name) }
+                for member in occurrence.related(by: .containedBy) { found.namedClasses[member.usr, default: []].append(occurrence.symbol.name) }
             }
         }
+        return found
     }
 
     /// The breaks of "only values" among the types `files` declare.
