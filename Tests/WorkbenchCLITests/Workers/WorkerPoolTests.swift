@@ -67,40 +67,45 @@ struct WorkerPoolTests {
         #expect(try String(contentsOfFile: started, encoding: .utf8) == "started\nstarted\n")
     }
 
-    @Test func aStepTheBaselineIsStuckAtTooIsChargedToTheRestAfterTwoWaits() throws {
+    /// A shell worker that notes the first architecture of its job in `started`, begins its
+    /// steps 0 and 1, runs `then` and, unless that ends it, says nothing more.
+    private func stuckAtStepOne(noting started: String, then: String = "") -> WorkerLauncher {
+        let first = "a=$(echo \"$job\" | sed 's/.*\"architectureIDs\":\\[\"\\([a-z]*\\)\".*/\\1/')"
+        return WorkerLauncher(executable: "/bin/sh", arguments: [
+            "-c", "read job; \(first); echo $a >> \(started); echo P; echo \"S $a 0\"; echo \"S $a 1\"; \(then) exec sleep 30",
+        ])
+    }
+
+    /// The outcome of a three-step scenario on `architectures`, run by such workers one at a
+    /// time, each allowed a second of silence, Direct the baseline; and the first architecture
+    /// of each job they took, in order.
+    private func runStuck(on architectures: [String], then: String = "") throws -> (outcome: ScenarioOutcome, started: String) {
         let started = FileManager.default.temporaryDirectory.appendingPathComponent("workers-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: started) }
         let t = try scenario("scenario \"T\"\nlaunch search\nwait 1ms\nwait 1ms\n", file: "t.scenario")
-        // Each worker notes the first architecture of its job, begins its steps 0 and 1, and
-        // then says nothing more.
-        let worker = "read job; a=$(echo \"$job\" | sed 's/.*\"architectureIDs\":\\[\"\\([a-z]*\\)\".*/\\1/'); echo $a >> \(started); "
-            + "echo P; echo \"S $a 0\"; echo \"S $a 1\"; exec sleep 30"
-        let pool = WorkerPool(launcher: WorkerLauncher(executable: "/bin/sh", arguments: ["-c", worker]), size: 1, timeout: 1, baselineID: "direct")
+        let pool = WorkerPool(launcher: stuckAtStepOne(noting: started, then: then), size: 1, timeout: 1, baselineID: "direct")
+        let outcomes = try pool.run([WorkerPool.Work(scenario: t, architectureIDs: architectures, detail: .condensed)]) { _, _ in }
+        return (outcomes[0], try String(contentsOfFile: started, encoding: .utf8))
+    }
 
-        let outcomes = try pool.run([WorkerPool.Work(scenario: t, architectureIDs: ["mvc", "mvvm", "mvb", "direct"], detail: .condensed)]) { _, _ in }
+    @Test func aStepTheBaselineIsStuckAtTooIsChargedToTheRestAfterTwoWaits() throws {
+        let (outcome, started) = try runStuck(on: ["mvc", "mvvm", "mvb", "direct"])
 
         // mvc is waited for at step 1, then the baseline, which is stuck there too; mvvm and
         // mvb are not run.
-        #expect(try String(contentsOfFile: started, encoding: .utf8) == "mvc\ndirect\n")
+        #expect(started == "mvc\ndirect\n")
         let waited = StepProblem.crash(.noProgress(seconds: 1), lastStepReached: 1)
         let shared = StepProblem.crash(.noProgressShared(seconds: 1), lastStepReached: 1)
-        #expect(outcomes[0].runs.map(\.architectureID) == ["mvc", "mvvm", "mvb", "direct"])
-        #expect(outcomes[0].runs.map { $0.failures.map(\.problem) } == [[waited], [shared], [shared], [waited]])
+        #expect(outcome.runs.map(\.architectureID) == ["mvc", "mvvm", "mvb", "direct"])
+        #expect(outcome.runs.map { $0.failures.map(\.problem) } == [[waited], [shared], [shared], [waited]])
     }
 
     @Test func aStepOnlyOneArchitectureIsStuckAtIsWaitedForOnEachThatIsStuck() throws {
-        let started = FileManager.default.temporaryDirectory.appendingPathComponent("workers-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: started) }
-        let t = try scenario("scenario \"T\"\nlaunch search\nwait 1ms\nwait 1ms\n", file: "t.scenario")
-        // As above, but the baseline gets past step 1 and exits without answering.
-        let worker = "read job; a=$(echo \"$job\" | sed 's/.*\"architectureIDs\":\\[\"\\([a-z]*\\)\".*/\\1/'); echo $a >> \(started); "
-            + "echo P; echo \"S $a 0\"; echo \"S $a 1\"; [ $a = direct ] && { echo \"S $a 2\"; exit 3; }; exec sleep 30"
-        let pool = WorkerPool(launcher: WorkerLauncher(executable: "/bin/sh", arguments: ["-c", worker]), size: 1, timeout: 1, baselineID: "direct")
+        // The baseline gets past step 1 and exits without answering.
+        let (outcome, started) = try runStuck(on: ["mvc", "mvvm", "direct"], then: "[ $a = direct ] && { echo \"S $a 2\"; exit 3; };")
 
-        let outcomes = try pool.run([WorkerPool.Work(scenario: t, architectureIDs: ["mvc", "mvvm", "direct"], detail: .condensed)]) { _, _ in }
-
-        #expect(try String(contentsOfFile: started, encoding: .utf8) == "mvc\ndirect\nmvvm\n")
-        #expect(outcomes[0].runs.map { $0.failures.map(\.problem) } == [
+        #expect(started == "mvc\ndirect\nmvvm\n")
+        #expect(outcome.runs.map { $0.failures.map(\.problem) } == [
             [.crash(.noProgress(seconds: 1), lastStepReached: 1)], [.crash(.noProgress(seconds: 1), lastStepReached: 1)],
             [.crash(.exitStatus(3), lastStepReached: 2)],
         ])
