@@ -55,7 +55,9 @@ public enum CouplingText {
 
     /// The terminal form of `workbench metrics`: per architecture its metrics, dependency
     /// matrix, edges and rules with their breaks, then the count of rules held and broken.
-    public static func text(_ report: CouplingReport) -> String {
+    /// Within `width` columns: a table too wide comes in groups of columns under the same row
+    /// names, and a longer line goes on over more, indented under its start.
+    public static func text(_ report: CouplingReport, width: Int = .max) -> String {
         var lines: [String] = []
         for architecture in report.architectures {
             if !lines.isEmpty { lines.append("") }
@@ -65,31 +67,33 @@ public enum CouplingText {
                 continue
             }
             lines.append("")
-            lines += TextTable.aligned(rows(architecture), header: header(architecture)).map { "  " + $0 }
+            lines += TextTable.aligned(rows(architecture), header: header(architecture), width: width, indent: 2)
             lines.append("")
             lines.append("  Dependencies (type names on each edge):")
-            lines += TextTable.aligned(Array(matrix(architecture).dropFirst()), header: matrix(architecture)[0]).map { "  " + $0 }
-            lines += architecture.edges.map { "    " + words($0, names: $0.names) }
+            lines += TextTable.aligned(Array(matrix(architecture).dropFirst()), header: matrix(architecture)[0], width: width, indent: 2)
+            lines += TextWrapping.wrap(lines: architecture.edges.map { "    " + words($0, names: $0.names) }, width: width)
             if !architecture.extensionMemberEdges.isEmpty {
                 lines.append("  Through members of extensions (from the compiler index):")
-                lines += architecture.extensionMemberEdges.map { "    " + words($0, names: $0.names) }
+                lines += TextWrapping.wrap(lines: architecture.extensionMemberEdges.map { "    " + words($0, names: $0.names) }, width: width)
             }
-            lines.append("  \(cycles(architecture))")
-            lines.append("  \(referencesFrom(architecture))")
+            lines += TextWrapping.wrap(lines: ["  \(cycles(architecture))", "  \(referencesFrom(architecture))"], width: width)
             lines.append("")
             lines.append("  Rules:")
             for rule in architecture.rules {
                 let mark = switch rule.status { case .held: "✓ held     "; case .broken: "✗ broken   "; case .unchecked: "· unchecked" }
-                lines.append("    \(mark) \(rule.statement)\(rule.origin == .common ? " (all architectures)" : "")")
-                for found in rule.breaks { lines.append("        \(location(found))  \(words(found.finding))") }
+                // The statement goes on under itself, past the mark.
+                lines += TextWrapping.wrap(line: "    \(mark) \(rule.statement)\(rule.origin == .common ? " (all architectures)" : "")",
+                                           width: width, hangingIndent: 16)
+                lines += TextWrapping.wrap(lines: rule.breaks.map { "        \(location($0))  \(words($0.finding))" }, width: width)
             }
         }
         let counts = ruleCounts(report)
         lines.append("")
         lines.append("\(counts.held) \(counts.held == 1 ? "rule" : "rules") held, \(counts.broken) broken, \(counts.unchecked) unchecked")
-        if let advice = indexAdvice(report) { lines.append(advice) }
+        if let advice = indexAdvice(report) { lines += TextWrapping.wrap(line: advice, width: width, hangingIndent: 2) }
         return lines.joined(separator: "\n") + "\n"
     }
+
 
     /// The command that lets the compiler's index judge, when the lexer judged any architecture:
     /// a plain `swift build` compiles nothing when its build folder says all is built, so it

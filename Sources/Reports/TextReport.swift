@@ -10,10 +10,16 @@ import ScenarioLanguage
 public struct TextReport {
     /// Whether to colour the marks (only on a terminal, never with NO_COLOR).
     public let useColor: Bool
+    /// How many columns a line may take: a wider matrix narrows its paths and splits its
+    /// architectures into groups, and longer lines go on over more, indented.
+    public let width: Int
 
-    /// - Parameter useColor: Whether to colour the marks.
-    public init(useColor: Bool) {
+    /// - Parameters:
+    ///   - useColor: Whether to colour the marks.
+    ///   - width: How many columns a line may take; no limit by default.
+    public init(useColor: Bool, width: Int = .max) {
         self.useColor = useColor
+        self.width = width
     }
 
     /// Everything `compare` prints.
@@ -28,7 +34,7 @@ public struct TextReport {
             lines.append(contentsOf: details(outcome))
         }
         lines.append("")
-        lines.append(contentsOf: WorkTable.text(report))
+        lines.append(contentsOf: WorkTable.text(report, width: width))
         lines.append("")
         lines.append(Self.summaryLine(report))
         return lines.joined(separator: "\n") + "\n"
@@ -50,19 +56,31 @@ public struct TextReport {
 
     // MARK: - Matrix
 
+    /// The scenario × architecture matrix; too wide for ``width``, its paths go on after a `/`
+    /// and its architectures come in groups, each under the scenarios' paths.
     private func matrix(_ report: CompareReport) -> [String] {
         let ids = report.architectures.map(\.id)
-        let width = max(8, report.outcomes.map { $0.file.count }.max() ?? 0)
+        let names = max(8, report.outcomes.map { $0.file.count }.max() ?? 0)
         let columns = ids.map { max(4, $0.count) }
-        var lines = ["scenario".padded(to: width) + "  " + zip(ids, columns).map { $0.padded(to: $1) }.joined(separator: " ")]
-        for outcome in report.outcomes {
-            let marks = zip(ids, columns).map { id, column in
-                mark(outcome.verdicts[id] ?? .error) + String(repeating: " ", count: column - 1)
-            }
-            lines.append(outcome.file.padded(to: width) + "  " + marks.joined(separator: " "))
+        let groups = ColumnGroup.fitting(names: names, columns: columns, gap: 1, width: width)
+        var lines = groups.enumerated().flatMap { number, group in
+            (number == 0 ? [] : [""]) + matrix(report, columns: group.columns.map { (ids[$0], columns[$0]) }, names: group.names)
         }
         lines.append("")
         lines.append("✓ pass   ✗ fail or crash   ≠ diverged   ! scenario error")
+        return lines
+    }
+
+    private func matrix(_ report: CompareReport, columns: [(id: String, width: Int)], names: Int) -> [String] {
+        var lines = ["scenario".padded(to: names) + "  " + columns.map { $0.id.padded(to: $0.width) }.joined(separator: " ")]
+        for outcome in report.outcomes {
+            let marks = columns.map { id, column in
+                mark(outcome.verdicts[id] ?? .error) + String(repeating: " ", count: column - 1)
+            }
+            let path = TextWrapping.wrap(path: outcome.file, width: names, hangingIndent: 1)
+            lines.append(path[0].padded(to: names) + "  " + marks.joined(separator: " "))
+            lines += path.dropFirst()
+        }
         return lines
     }
 
@@ -104,20 +122,23 @@ public struct TextReport {
 
     private func failureLines(_ shared: SharedFailure, file: String) -> [String] {
         let failure = shared.failure
-        return [
-            "",
-            paint("FAIL", 31) + " \(file):\(failure.location.line):\(failure.location.column)  \(shared.architecturesLabel) \(failure.kind.rawValue)",
-            "  \(shared.statement)",
-            "  \(PlainWording.failure(failure.problem))",
-        ]
+        return [""]
+            + headline("FAIL", 31, "\(file):\(failure.location.line):\(failure.location.column)  \(shared.architecturesLabel) \(failure.kind.rawValue)")
+            + TextWrapping.wrap(lines: ["  \(shared.statement)", "  \(PlainWording.failure(failure.problem))"], width: width)
     }
 
     private func divergenceLines(_ divergence: Divergence, file: String) -> [String] {
         let sides = divergence.sides.map { $0.architectureIDs.joined(separator: ", ") }.joined(separator: "  ≠  ")
-        return ["",
-                paint("DIVERGE", 33) + " \(file):\(divergence.location.line):\(divergence.location.column)  step \(divergence.stepIndex): \(divergence.statement)",
-                "  \(sides)"]
-            + Self.diffLines(divergence)
+        return [""]
+            + headline("DIVERGE", 33, "\(file):\(divergence.location.line):\(divergence.location.column)  step \(divergence.stepIndex): \(divergence.statement)")
+            + TextWrapping.wrap(lines: ["  \(sides)"] + Self.diffLines(divergence), width: width)
+    }
+
+    /// A finding's first line, `label` painted in `code` and the line wrapped to ``width``
+    /// (before the colour, which takes no columns), going on two spaces in.
+    private func headline(_ label: String, _ code: Int, _ rest: String) -> [String] {
+        let lines = TextWrapping.wrap(line: label + " " + rest, width: width, hangingIndent: 2)
+        return [paint(label, code) + lines[0].dropFirst(label.count)] + lines.dropFirst()
     }
 
     /// The divergence's diffs, indented under it.

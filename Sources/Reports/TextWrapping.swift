@@ -45,6 +45,34 @@ public enum TextWrapping {
         return lines + [line]
     }
 
+    /// `path` in lines of at most `width` characters, broken after a `/`, each line after the
+    /// first starting with `hangingIndent` spaces. A part longer than a line has a line of its own.
+    public static func wrap(path: String, width: Int, hangingIndent: Int) -> [String] {
+        let slashes = path.indices.filter { path[$0] == "/" }.map { path.index(after: $0) }
+        let parts = zip([path.startIndex] + slashes, slashes + [path.endIndex]).map { path[$0..<$1] }.filter { !$0.isEmpty }
+        var lines: [String] = []
+        var line = ""
+        for part in parts {
+            let indent = lines.isEmpty ? 0 : hangingIndent
+            if line.count > indent, line.count + part.count > width {
+                lines.append(line)
+                line = String(repeating: " ", count: hangingIndent)
+            }
+            line += part
+        }
+        return lines + [line]
+    }
+
+    /// One entry of a list: `label` two spaces in, and `words` from `column` on, wrapped at
+    /// spaces under themselves; a label that leaves no two spaces before the column puts its
+    /// words on the next line, as the help does.
+    public static func entry(_ label: String, _ words: String, column: Int, width: Int) -> [String] {
+        let padded = "  " + label
+        let wrapped = wrap(line: String(repeating: " ", count: column) + words, width: width, hangingIndent: column)
+        guard padded.count + 2 <= column else { return [padded] + wrapped }
+        return [padded.padded(to: column) + wrapped[0].dropFirst(column)] + wrapped.dropFirst()
+    }
+
     /// Every line of `lines` wrapped to `width`, each going on indented by `extra` spaces more
     /// than it starts.
     public static func wrap(lines: [String], width: Int, extra: Int = 2) -> [String] {

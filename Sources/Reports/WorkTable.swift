@@ -25,12 +25,11 @@ enum WorkTable {
     }
 
     /// The table as text: a title, the aligned table indented, the legend, and the runs that
-    /// crashed, which the totals leave out.
-    static func text(_ report: CompareReport) -> [String] {
+    /// crashed, which the totals leave out; all of it within `width` columns where it can be.
+    static func text(_ report: CompareReport, width: Int = .max) -> [String] {
         ["Work (exact counts, totals over \(report.outcomes.count) scenario\(report.outcomes.count == 1 ? "" : "s")):"]
-            + TextTable.aligned(rows(report), header: header).map { "  " + $0 }
-            + legend.map { "  " + $0 }
-            + (leftOut(report).map { ["  " + $0] } ?? [])
+            + TextTable.aligned(rows(report), header: header, width: width, indent: 2)
+            + TextWrapping.wrap(lines: legend.map { "  " + $0 } + (leftOut(report).map { ["  " + $0] } ?? []), width: width)
     }
 
     /// The table as Markdown, under a heading.

@@ -140,4 +140,55 @@ struct TextReportTests {
 
             """)
     }
+
+    @Test func aMatrixTooWideBreaksItsPathsAfterASlashAndGroupsItsArchitectures() {
+        let architectures = ["mvc", "mvvm", "binder"].map { HandCountedArchitecture(id: $0, displayName: $0.uppercased()) }
+        let error = SourceDiagnostic(file: "Scenarios/a-bad.scenario", location: .init(line: 1, column: 1), lineText: "", message: "bad")
+        let compare = CompareReport(architectures: architectures, outcomes: [
+            Comparison.unreadable(file: "Scenarios/a-bad.scenario", name: nil, error, architectures: architectures),
+            HandMade.outcome([], verdicts: ["mvc": .pass, "mvvm": .fail, "binder": .diverged]),
+        ])
+        // Paths of 32, columns of 4, 4 and 6 one space apart: 50 wide. Into 30, with the paths
+        // at 16 at the narrowest: mvc mvvm (9) and binder (6), the paths 30 - 11 = 19 and
+        // 30 - 8 = 22 wide.
+        let lines = TextReport(useColor: false, width: 30).render(compare).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.prefix(13) == [
+            "scenario             mvc  mvvm",
+            "Scenarios/           !    !   ",
+            " a-bad.scenario",
+            "Scenarios/search/    ✓    ✗   ",
+            " typing.scenario",
+            "",
+            "scenario                binder",
+            "Scenarios/              !     ",
+            " a-bad.scenario",
+            "Scenarios/search/       ≠     ",
+            " typing.scenario",
+            "",
+            "✓ pass   ✗ fail or crash   ≠ diverged   ! scenario error",
+        ])
+        let wide = TextReport(useColor: false).render(compare).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(wide.prefix(3) == [
+            "scenario                          mvc  mvvm binder",
+            "Scenarios/a-bad.scenario          !    !    !     ",
+            "Scenarios/search/typing.scenario  ✓    ✗    ≠     ",
+        ])
+    }
+
+    @Test func aFindingTooWideGoesOnIndentedAndItsMarkIsPaintedAlone() {
+        let run = HandMade.run("mvb", [
+            HandMade.step(0, line: 2, "launch search"),
+            HandMade.step(1, line: 3, "tap search.results[3]", failures: [.crash(.signal(11), lastStepReached: 1)]),
+        ])
+        // "FAIL Scenarios/search/typing.scenario:3:1" is 41 wide; the problem, 44 with its indent,
+        // breaks before "step" (at 42).
+        #expect(TextReport(useColor: true, width: 41).details(of: HandMade.outcome([run], verdicts: ["mvb": .fail])) == """
+
+            \u{1B}[31mFAIL\u{1B}[0m Scenarios/search/typing.scenario:3:1
+              [mvb] crash
+              tap search.results[3]
+              crashed with signal 11 (SIGSEGV) at
+                step 1
+            """)
+    }
 }

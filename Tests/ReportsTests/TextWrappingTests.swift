@@ -29,4 +29,20 @@ struct TextWrappingTests {
     @Test func linesGoOnIndentedByTheirOwnIndentAndMore() {
         #expect(TextWrapping.wrap(lines: ["  one two three", "x y"], width: 9, extra: 3) == ["  one two", "     three", "x y"])
     }
+
+    @Test func aPathBreaksAfterASlashAndGoesOnIndented() {
+        // "Scenarios/flights/" is 18; with "card-overnight.scenario" 41, over 20.
+        #expect(TextWrapping.wrap(path: "Scenarios/flights/card-overnight.scenario", width: 20, hangingIndent: 1)
+            == ["Scenarios/flights/", " card-overnight.scenario"])
+        #expect(TextWrapping.wrap(path: "Scenarios/flights/card-overnight.scenario", width: 41, hangingIndent: 1)
+            == ["Scenarios/flights/card-overnight.scenario"])
+        #expect(TextWrapping.wrap(path: "a/b/c", width: 2, hangingIndent: 1) == ["a/", " b/", " c"])
+    }
+
+    @Test func anEntrysWordsStartAtTheirColumnOrUnderALabelThatReachesIt() {
+        #expect(TextWrapping.entry("mvc", "one two three", column: 8, width: 20) == ["  mvc   one two", "        three"])
+        // "  binder" is 8: two spaces more would pass column 8.
+        #expect(TextWrapping.entry("binder", "one two", column: 8, width: 20) == ["  binder", "        one two"])
+        #expect(TextWrapping.entry("mvc", "one  [two]", column: 8, width: .max) == ["  mvc   one  [two]"])
+    }
 }

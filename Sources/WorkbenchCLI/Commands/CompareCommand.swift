@@ -108,7 +108,7 @@ enum CompareCommand: Command {
         }
         let analysis = analysing.result()
         if let note = CouplingText.indexNote(analysis.coupling) { context.errors.write(note) }
-        let text = TextReport(useColor: context.useColor)
+        let text = TextReport(useColor: context.useColor, width: context.width)
         context.errors.write(text.renderErrors(report))
         let timing = format == .text && !arguments.flag("--no-timing")
             ? shortBench(library, outcomes: report.outcomes, selected: selected, fixtures: fixtures, context: context) : nil

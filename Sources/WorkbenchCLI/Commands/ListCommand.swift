@@ -27,7 +27,7 @@ enum ListCommand: Command {
             return .success
         }
         let library = try context.scenarios(in: arguments.value("--scenarios") ?? "Scenarios")
-        context.output.write(ListReport.render(architectures: context.architectures, library: library))
+        context.output.write(ListReport.render(architectures: context.architectures, library: library, width: context.width))
         // Each unreadable scenario's error as compilers print it, its line quoted.
         let errors = library.entries.compactMap { entry in
             if case let .failure(error) = entry.result { error } else { nil }

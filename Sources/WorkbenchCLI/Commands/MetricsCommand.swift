@@ -38,7 +38,7 @@ enum MetricsCommand: Command {
         }
         let report = CouplingAnalysis.analyse(selected, root: root)
         switch format {
-        case .text: context.output.write(CouplingText.text(report))
+        case .text: context.output.write(CouplingText.text(report, width: context.width))
         case .json: context.output.write(CouplingText.json(report))
         case .markdown: context.output.write(CouplingText.markdown(report))
         }

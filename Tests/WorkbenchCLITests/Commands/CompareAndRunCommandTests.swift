@@ -16,7 +16,8 @@ struct CompareAndRunCommandTests {
         defer { folder.remove() }
         let file = folder.file("wrong.scenario")
 
-        let compare = ToolRun(["compare", "--scenarios", folder.path])
+        // A terminal wide enough for the temporary folder's paths.
+        let compare = ToolRun(["compare", "--scenarios", folder.path], width: 1000)
         let run = ToolRun(["run", file, "--arch", "mvc"])
 
         #expect(compare.status == 1)
@@ -127,7 +128,8 @@ struct CompareAndRunCommandTests {
         defer { folder.remove() }
         let bad = folder.file("a-bad.scenario"), good = folder.file("b-good.scenario")
 
-        let run = ToolRun(["list", "--scenarios", folder.path])
+        // A terminal wide enough for the temporary folder's paths.
+        let run = ToolRun(["list", "--scenarios", folder.path], width: 1000)
 
         #expect(run.status == 3)
         // "a-bad" is one character shorter than "b-good": one space more pads it, so the names
@@ -139,6 +141,24 @@ struct CompareAndRunCommandTests {
 
             """))
         #expect(run.errors == "\(bad):3:6: error: expected a duration such as 330ms or 2s, found \"soon\"\n    wait soon\n         ^\n")
+    }
+
+    @Test func listOnANarrowTerminalPutsTheNamesUnderTheirPathsFromHalfTheWidth() throws {
+        let folder = try ScenarioFolder(["b-good.scenario": "scenario \"Good and well\"\nlaunch search\n"])
+        defer { folder.remove() }
+        let good = folder.file("b-good.scenario")
+
+        // The path reaches column 40 / 2 = 20: its name goes on the next line, from that column,
+        // and on at spaces within the 40 columns.
+        let run = ToolRun(["list", "--scenarios", folder.path], width: 40)
+
+        #expect("  \(good)".count + 2 > 20)
+        #expect(run.output.hasSuffix("""
+            Scenarios (1):
+              \(good)
+                                Good and well
+
+            """))
     }
 
     @Test func comparingOnlyTheBaselineTimesNothingAndPrintsNoTimingLine() throws {

@@ -17,7 +17,8 @@ struct DivergenceReportTests {
         let folder = try ScenarioFolder(["search/typing.scenario": typing])
         defer { folder.remove() }
 
-        let run = ToolRun(["compare", "--scenarios", folder.path], architectures: [MVCArchitecture(), SlowerSearchMVC()])
+        // A terminal wide enough for the temporary folder's paths.
+        let run = ToolRun(["compare", "--scenarios", folder.path], architectures: [MVCArchitecture(), SlowerSearchMVC()], width: 1000)
 
         #expect(run.status == 1)
         // At 530 ms MVC shows its answer while the slower copy still searches.

@@ -9,7 +9,8 @@ import WorkbenchTestKit
         let root = try DemoPackage.makePackage()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let output = TextOutput.buffer()
-        let status = WorkbenchTool(architectures: [DemoArchitecture()], output: output).run(["metrics", "--package-path", root])
+        // A terminal wide enough for every line whole.
+        let status = WorkbenchTool(architectures: [DemoArchitecture()], output: output, width: 1000).run(["metrics", "--package-path", root])
         #expect(status == 1)
         #expect(output.text.contains("    ✗ broken    Views do not reference Models\n        Sources/Architectures/Demo/Views/SearchView.swift:3  references SearchModel (role Models)\n"))
         // Held: view models are values, no import of another architecture, the concerns' markers

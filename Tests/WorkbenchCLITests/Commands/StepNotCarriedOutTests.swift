@@ -21,7 +21,8 @@ struct StepNotCarriedOutTests {
         defer { folder.remove() }
         let file = folder.file("far.scenario")
 
-        let run = ToolRun(["compare", "--scenarios", folder.path, "--no-timing"], architectures: [MVCArchitecture()])
+        // A terminal wide enough for the temporary folder's paths.
+        let run = ToolRun(["compare", "--scenarios", folder.path, "--no-timing"], architectures: [MVCArchitecture()], width: 1000)
 
         #expect(run.status == 1)
         // "tap " is four characters: the element starts in column 5.

@@ -10,7 +10,8 @@ struct WorkTableTests {
         defer { folder.remove() }
         let baseline = HandCountedArchitecture(id: "bare", displayName: "Bare", isBaseline: true)
 
-        let run = ToolRun(["compare", "--scenarios", folder.path], architectures: [baseline, HandCountedArchitecture()])
+        // A terminal wide enough for the temporary folder's paths and the whole table.
+        let run = ToolRun(["compare", "--scenarios", folder.path], architectures: [baseline, HandCountedArchitecture()], width: 1000)
 
         // Each run: writes 2 + 2 + 1, one of them equal; one task, one search; 6 objects of the
         // app at most, and 2 of its support library.
