@@ -106,14 +106,23 @@ enum WorkerMessage: Equatable {
     }
 
     /// The architecture and step of a step line's `body` (`mvb 4`), read byte by byte: the
-    /// parent reads one such line per step of every run, and splitting each into strings cost
-    /// it more than the rest of the line's handling.
+    /// parent reads one such line per step of every run, and splitting each into strings, or
+    /// walking it with the collection methods a debug build does not specialise, cost it more
+    /// than the rest of the line's handling.
     private static func reached(_ body: ArraySlice<UInt8>) -> (architectureID: String, step: Int)? {
-        guard let space = body.firstIndex(of: UInt8(ascii: " ")), space > body.startIndex else { return nil }
-        let digits = body[(space + 1)...]
-        guard !digits.isEmpty, digits.count < 19, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
-        let step = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-        return (String(decoding: body[..<space], as: UTF8.self), step)
+        body.withUnsafeBufferPointer { bytes in
+            var space = 0
+            while space < bytes.count, bytes[space] != UInt8(ascii: " ") { space += 1 }
+            let digits = bytes.count - space - 1
+            guard space > 0, digits > 0, digits < 19 else { return nil }
+            var step = 0
+            for index in (space + 1)..<bytes.count {
+                let digit = Int(bytes[index]) - Int(UInt8(ascii: "0"))
+                guard digit >= 0, digit <= 9 else { return nil }
+                step = step * 10 + digit
+            }
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<space]), as: UTF8.self), step)
+        }
     }
 
     /// The end of a line.
