@@ -4,7 +4,7 @@ import HeadlessUI
 import ScenarioLanguage
 
 /// One architecture's run of one scenario.
-public struct ArchitectureRun: Sendable, Equatable, Codable {
+public struct ArchitectureRun: Sendable, Equatable {
     /// The architecture's short name: `mvc`.
     public let architectureID: String
     /// One record per step performed, `launch` first; in a condensed run
@@ -37,7 +37,8 @@ public struct ArchitectureRun: Sendable, Equatable, Codable {
         self.init(architectureID: architectureID, steps: steps, stoppedEarly: stoppedEarly, snapshotTexts: texts, writesByWidget: writesByWidget)
     }
 
-    private init(architectureID: String, steps: [StepRecord], stoppedEarly: Bool, snapshotTexts: [SnapshotDigest: String], totalWork: WorkCounts,
+    /// A run with its totals as given: for a condensed run, and one read back from another process.
+    init(architectureID: String, steps: [StepRecord], stoppedEarly: Bool, snapshotTexts: [SnapshotDigest: String], totalWork: WorkCounts,
                  writesByWidget: [String: WidgetWrites.Tally]) {
         self.architectureID = architectureID
         self.steps = steps

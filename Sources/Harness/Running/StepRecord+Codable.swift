@@ -7,8 +7,7 @@ import Diagnostics
 // worker encodes it in a fraction of the memory.
 //
 //     [index, line, column, statement, digest first, digest second, [failures],
-//      seconds, attoseconds, writes, equal writes, cells, full reloads, partial reloads,
-//      tasks, search requests, artwork requests, flight requests, objects alive, support objects alive]
+//      seconds, attoseconds, the eleven counts of its work (`WorkCounts+Compact.swift`)]
 
 extension StepRecord: Codable {
     public init(from decoder: any Decoder) throws {
@@ -19,12 +18,7 @@ extension StepRecord: Codable {
         let digest = SnapshotDigest(first: try values.decode(UInt64.self), second: try values.decode(UInt64.self))
         let failures = try values.decode([StepFailure].self)
         let time = Duration(secondsComponent: try values.decode(Int64.self), attosecondsComponent: try values.decode(Int64.self))
-        let work = WorkCounts(
-            writes: try values.decode(Int.self), equalWrites: try values.decode(Int.self), cellsConfigured: try values.decode(Int.self),
-            fullReloads: try values.decode(Int.self), partialReloads: try values.decode(Int.self), tasksScheduled: try values.decode(Int.self),
-            searchRequests: try values.decode(Int.self), artworkRequests: try values.decode(Int.self), flightRequests: try values.decode(Int.self),
-            objectsAlive: try values.decode(Int.self), supportObjectsAlive: try values.decode(Int.self)
-        )
+        let work = try WorkCounts(compactFrom: &values)
         self.init(index: index, location: location, statement: statement, snapshotDigest: digest, failures: failures, time: time, work: work)
     }
 
@@ -39,10 +33,6 @@ extension StepRecord: Codable {
         try values.encode(failures)
         try values.encode(time.components.seconds)
         try values.encode(time.components.attoseconds)
-        let work = work
-        for count in [work.writes, work.equalWrites, work.cellsConfigured, work.fullReloads, work.partialReloads, work.tasksScheduled,
-                      work.searchRequests, work.artworkRequests, work.flightRequests, work.objectsAlive, work.supportObjectsAlive] {
-            try values.encode(count)
-        }
+        try work.encodeCompact(into: &values)
     }
 }

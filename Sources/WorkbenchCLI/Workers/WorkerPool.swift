@@ -37,7 +37,7 @@ final class WorkerPool {
     private static let jobsPerWorker = 4
 
     /// How long, in microseconds, the step messages gather between two readings (see ``run(_:onOutcome:)``).
-    private static let gatheringPause: UInt32 = 2_000
+    private static let gatheringPause: UInt32 = 10_000
 
     private let launcher: WorkerLauncher
     private let size: Int

@@ -16,6 +16,11 @@ struct WorkerProtocolTests {
         #expect(try WorkerMessage(line: line.dropLast()) == .reached(architectureID: "mvb", step: 4))
     }
 
+    @Test func aStepReachedReadsBackItsArchitectureAndAStepOfManyDigits() throws {
+        #expect(try WorkerMessage(line: ArraySlice(Array("S binder 10407".utf8))) == .reached(architectureID: "binder", step: 10407))
+        #expect(try WorkerMessage(line: ArraySlice(Array("S mvc 0".utf8))) == .reached(architectureID: "mvc", step: 0))
+    }
+
     @Test func preparingAndStillLoadingAreOneLetterEach() throws {
         #expect(try WorkerMessage.preparing.line() == Array("P\n".utf8))
         #expect(try WorkerMessage.loading.line() == Array("L\n".utf8))
@@ -40,7 +45,7 @@ struct WorkerProtocolTests {
         #expect(try WorkerMessage(line: line.dropLast()) == .outcome(outcome))
     }
 
-    @Test(arguments: ["", "S", "S mvb", "S mvb four", "X mvb 4", "O {\"file\":1}", "P ", "L mvb", "PL"])
+    @Test(arguments: ["", "S", "S mvb", "S mvb four", "S mvb 4 5", "S  4", "S mvb ", "X mvb 4", "O {\"file\":1}", "P ", "L mvb", "PL"])
     func aLineNoWorkerWritesIsAnError(line: String) {
         #expect(throws: WorkerProtocolError.self) { try WorkerMessage(line: ArraySlice(Array(line.utf8))) }
     }
