@@ -1,5 +1,9 @@
 /// Reads declarations, imports and references from tokens, keeping a stack of the braces
 /// it is inside so it knows which type each declaration and reference belongs to.
+///
+/// One file on purpose, over 300 lines: its sections (tokens, declarations, scope, enum cases)
+/// are one pass over the tokens sharing a cursor and the scope stack, which are private so that
+/// nothing else can move them; files of extensions would have to open them to the module.
 struct FactsExtractor {
     private enum Scope {
         /// A type or extension's body, with the index of its declaration.

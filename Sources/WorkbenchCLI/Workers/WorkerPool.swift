@@ -6,6 +6,10 @@ import VirtualTime
 /// Spreads scenarios over worker processes (SPEC §7) and gathers their outcomes in the order
 /// given, whatever order they finish in, so the reports are the same for any number of workers.
 ///
+/// One file on purpose, over 300 lines: messages, crashes and outcomes are three sections of one
+/// state machine (the work waiting, the workers, the outcomes missing) kept private to it; what
+/// could stand alone does (``StallEvidence``, ``RunPieces``, ``WorkerProcess``).
+///
 /// A worker that dies charges a crash to the architecture it was running, at the last step it
 /// said it began; the scenario's other architectures go to a fresh worker, and the other
 /// scenarios are not touched. Every crash takes one architecture out of a job, so a scenario
@@ -42,7 +46,6 @@ final class WorkerPool {
     private let launcher: WorkerLauncher
     private let size: Int
     private let timeout: Int
-    private let baselineID: String?
     private var work: [Work] = []
     private var waiting: [Assignment] = []
     private var outcomes: [ScenarioOutcome?] = []
@@ -52,10 +55,8 @@ final class WorkerPool {
     private var crashedRuns: [Int: [ArchitectureRun]] = [:]
     /// Per piece of work, the workers that died on it before any architecture began.
     private var deathsBeforeAnyStep: [Int: Int] = [:]
-    /// Per scenario file, the first architecture stopped for silence at a step, and the step.
-    private var firstStuck: [String: (architectureID: String, step: Int)] = [:]
-    /// Per scenario file, the furthest step each architecture began; `Int.max` once it ended.
-    private var furthest: [String: [String: Int]] = [:]
+    /// Where the runs stalled, to tell a step stuck in shared code (``StallEvidence``).
+    private var stalls: StallEvidence
     private var workers: [WorkerProcess] = []
     private var idleDeaths = 0
     private var lastEnd = ProcessEnd.exitStatus(0)
@@ -71,7 +72,7 @@ final class WorkerPool {
         self.launcher = launcher
         self.size = size
         self.timeout = timeout
-        self.baselineID = baselineID
+        stalls = StallEvidence(baselineID: baselineID)
     }
 
     /// Starts every worker before the work is known, so that they start up while this process
@@ -100,7 +101,7 @@ final class WorkerPool {
         let assignments = work.indices.map { Assignment(position: $0, job: WorkerJob(file: work[$0].scenario.file, suite: work[$0].scenario.suite, architectureIDs: work[$0].architectureIDs, detail: work[$0].detail)) }
         // A job of the baseline alone goes first: should a step of it hang, the baseline's
         // wait is one of the first, and tells the others' apart (see ``stuck(_:architectureID:at:seconds:)``).
-        let baselineAlone = { (assignment: Assignment) in assignment.job.architectureIDs == [self.baselineID] }
+        let baselineAlone = { (assignment: Assignment) in assignment.job.architectureIDs == [self.stalls.baselineID] }
         waiting = assignments.filter(baselineAlone) + assignments.filter { !baselineAlone($0) }
         // A worker that dies with jobs still to be sent must not end this process too.
         let previous = signal(SIGPIPE, SIG_IGN)
@@ -176,9 +177,9 @@ final class WorkerPool {
             break
         case let .reached(architectureID, step):
             if let file = worker.assigned.first?.job.file {
-                // A worker runs its job's architectures one after another: the one before ended.
-                if case let .reached(previous, _) = worker.progress, previous != architectureID { furthest[file, default: [:]][previous] = .max }
-                furthest[file, default: [:]][architectureID] = max(step, furthest[file]?[architectureID] ?? 0)
+                var previous: String?
+                if case let .reached(before, _) = worker.progress { previous = before }
+                stalls.reached(architectureID, step: step, of: file, after: previous)
             }
             worker.progress = .reached(architectureID: architectureID, step: step)
         case let .piece(piece):
@@ -261,9 +262,7 @@ final class WorkerPool {
     private func stuck(_ current: Assignment, architectureID: String, at step: Int, seconds: Int) {
         let file = current.job.file
         let left = current.job.architectureIDs.filter { $0 != architectureID }
-        let anyPassed = furthest[file, default: [:]].values.contains { $0 > step }
-        if let first = firstStuck[file], first.step == step, first.architectureID != architectureID, !anyPassed,
-           baselineID.map({ [first.architectureID, architectureID].contains($0) }) ?? true {
+        if stalls.stopped(architectureID, at: step, of: file) {
             let rest = waiting.filter { $0.job.file == file }
             waiting.removeAll { $0.job.file == file }
             let shared = ProcessEnd.noProgressShared(seconds: seconds)
@@ -275,16 +274,15 @@ final class WorkerPool {
             }
             return
         }
-        if firstStuck[file] == nil { firstStuck[file] = (architectureID, step) }
         if left.isEmpty {
             complete(current.position, with: nil)
         } else {
-            let baselineFirst = left.filter { $0 == baselineID } + left.filter { $0 != baselineID }
+            let baselineFirst = left.filter { $0 == stalls.baselineID } + left.filter { $0 != stalls.baselineID }
             waiting.insert(Assignment(position: current.position, job: WorkerJob(file: file, suite: current.job.suite, architectureIDs: baselineFirst,
                                                                                 detail: current.job.detail)), at: 0)
         }
         // A job of the baseline alone, as `run` gives them, goes first of the scenario's.
-        if let index = waiting.firstIndex(where: { $0.job.file == file && $0.job.architectureIDs == [baselineID] }) {
+        if let index = waiting.firstIndex(where: { $0.job.file == file && $0.job.architectureIDs == [stalls.baselineID] }) {
             waiting.insert(waiting.remove(at: index), at: 0)
         }
     }
@@ -293,12 +291,10 @@ final class WorkerPool {
     /// would tell whether the step is stuck for all (the baseline's, or, when the baseline was
     /// the one stuck, another's) is under way and has not got past that step.
     private func awaitsVerdict(_ file: String) -> Bool {
-        guard let baselineID, let stuck = firstStuck[file] else { return false }
-        let tells = { (architectureID: String) in (architectureID == baselineID) != (stuck.architectureID == baselineID) }
-        return workers.contains { worker in
+        workers.contains { worker in
             guard let job = worker.assigned.first?.job, job.file == file else { return false }
-            if case let .reached(architectureID, step) = worker.progress { return tells(architectureID) && step <= stuck.step }
-            return job.architectureIDs.first.map(tells) ?? false
+            if case let .reached(architectureID, step) = worker.progress { return stalls.settles(file, architectureID: architectureID, at: step) }
+            return job.architectureIDs.first.map { stalls.settles(file, architectureID: $0, at: nil) } ?? false
         }
     }
 
