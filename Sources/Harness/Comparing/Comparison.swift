@@ -14,7 +14,7 @@ public enum Comparison {
     ///
     /// - Parameters:
     ///   - retention: Which snapshot texts the runs keep, for a report to show.
-    ///   - onStep: Called as each step of each run begins (see ``ScenarioRunner/run(_:on:keeping:onStep:)``).
+    ///   - onStep: Called as each step of each run begins (see ``ScenarioRunner/run(_:on:keeping:sharing:onStep:)``).
     public static func compare(_ scenario: Scenario, architectures: [any Architecture], fixtures: FixtureStore,
                                keeping retention: SnapshotRetention = .lastStep,
                                onStep: ((_ architectureID: String, _ stepIndex: Int) -> Void)? = nil) -> ScenarioOutcome {
@@ -57,12 +57,16 @@ public enum Comparison {
 
     // MARK: - Private
 
-    /// Runs `prepared` on each architecture in turn. Each run shares the texts it kept with the
-    /// runs before it as soon as it ends, so runs that agree hold one copy of each screen.
+    /// Runs `prepared` on each architecture in turn. Each run starts from the texts the runs
+    /// before it kept, so runs that agree hold one copy of each screen, in one table.
     private static func run(_ prepared: PreparedScenario, on architectures: [any Architecture], keeping retention: SnapshotRetention,
                             onStep: ((_ architectureID: String, _ stepIndex: Int) -> Void)?) -> [ArchitectureRun] {
         var shared: [SnapshotDigest: String] = [:]
-        return architectures.map { ScenarioRunner.run(prepared, on: $0, keeping: retention, onStep: onStep).sharingTexts(with: &shared) }
+        return architectures.map { architecture in
+            let run = ScenarioRunner.run(prepared, on: architecture, keeping: retention, sharing: shared, onStep: onStep)
+            shared = run.snapshotTexts
+            return run
+        }
     }
 
     /// The index of the first step at which the runs' snapshots differ, or at which some run

@@ -50,15 +50,6 @@ public struct ScenarioOutcome: Sendable, Equatable, Codable {
                         divergence: divergence, scenarioError: scenarioError, verdicts: verdicts)
     }
 
-    /// The outcome with the runs of architectures whose process died added, in `order`: each
-    /// crashed run is a crash, and the judgement of the others stands, as they were compared without it.
-    /// The outcome with its runs' texts shared through `shared` (``ArchitectureRun/sharingTexts(with:)``).
-    public func sharingTexts(with shared: inout [SnapshotDigest: String]) -> ScenarioOutcome {
-        var outcome = self
-        outcome.runs = runs.map { $0.sharingTexts(with: &shared) }
-        return outcome
-    }
-
     /// The outcome with each run replaced by what `transform` makes of it.
     public func replacingRuns(_ transform: (ArchitectureRun) -> ArchitectureRun) -> ScenarioOutcome {
         var outcome = self
@@ -66,6 +57,8 @@ public struct ScenarioOutcome: Sendable, Equatable, Codable {
         return outcome
     }
 
+    /// The outcome with the runs of architectures whose process died added, in `order`: each
+    /// crashed run is a crash, and the judgement of the others stands, as they were compared without it.
     public func adding(crashed: [ArchitectureRun], order: [String]) -> ScenarioOutcome {
         let all = runs + crashed
         var verdicts = verdicts

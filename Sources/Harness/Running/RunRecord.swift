@@ -15,6 +15,8 @@ public struct ArchitectureRun: Sendable, Equatable {
     /// The snapshot texts the run kept, each once, by digest: the last step's always, others as
     /// the run was asked (``SnapshotRetention``). A step shows the text of its digest
     /// (``snapshot(at:)``), so a run of 100,000 steps over a few screens keeps a few texts.
+    /// Runs of one scenario may share one table, which then holds the texts the others kept as
+    /// well: 100,000 steps each showing a new screen make a table of some 8 MB a run.
     public let snapshotTexts: [SnapshotDigest: String]
     /// The work of the whole run: every step's counts added up, and the peak of objects alive.
     public let totalWork: WorkCounts
@@ -66,17 +68,6 @@ public struct ArchitectureRun: Sendable, Equatable {
     public func with(steps: [StepRecord], snapshotTexts: [SnapshotDigest: String]) -> ArchitectureRun {
         ArchitectureRun(architectureID: architectureID, steps: steps, stoppedEarly: stoppedEarly, snapshotTexts: snapshotTexts,
                         totalWork: totalWork, writesByWidget: writesByWidget)
-    }
-
-    /// The run with each of its texts replaced by the same text in `shared`, and its other
-    /// texts added there: runs that agree then hold one copy of each screen between them.
-    public func sharingTexts(with shared: inout [SnapshotDigest: String]) -> ArchitectureRun {
-        var texts: [SnapshotDigest: String] = [:]
-        for (digest, text) in snapshotTexts {
-            if shared[digest] == nil { shared[digest] = text }
-            texts[digest] = shared[digest]
-        }
-        return with(steps: steps, snapshotTexts: texts)
     }
 
     /// The run as a judged outcome needs it once the runs have been compared: the steps that

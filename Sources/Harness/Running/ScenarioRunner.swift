@@ -32,18 +32,21 @@ public enum ScenarioRunner {
     ///
     /// - Parameters:
     ///   - retention: Which snapshot texts the run keeps beside every step's digest.
+    ///   - known: Texts runs of the same scenario kept before this one. The run keeps only the
+    ///     screens not among them, and its ``ArchitectureRun/snapshotTexts`` is then one table
+    ///     with theirs: runs that agree share one copy of each screen, and one table.
     ///   - onStep: Called with the architecture's id and the step's index as each step begins,
     ///     `launch` (0) first: what a worker process reports so that its parent knows how far a
     ///     run got if the process dies.
     public static func run(_ prepared: PreparedScenario, on architecture: any Architecture,
-                           keeping retention: SnapshotRetention = .lastStep,
+                           keeping retention: SnapshotRetention = .lastStep, sharing known: [SnapshotDigest: String] = [:],
                            onStep: ((_ architectureID: String, _ stepIndex: Int) -> Void)? = nil) -> ArchitectureRun {
         let scenario = prepared.scenario
         onStep?(architecture.id, 0)
         var meter = WorkMeter(architecture: architecture)
         let world = World(prepared, architecture: architecture)
         world.launch()
-        var snapshots = SnapshotKeeper(retention: retention)
+        var snapshots = SnapshotKeeper(retention: retention, known: known)
         let launchDigest = snapshots.take(world, step: 0)
         var records: [StepRecord] = []
         // One record a step, allocated once: a long scenario's records are most of its run's memory.

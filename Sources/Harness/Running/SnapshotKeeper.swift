@@ -7,8 +7,11 @@ struct SnapshotKeeper {
     private var kept: [SnapshotDigest: String] = [:]
     private var latest = (text: "", digest: SnapshotDigest(of: ""))
 
-    init(retention: SnapshotRetention) {
+    /// - Parameter known: Texts the runs before this one kept: a screen among them is not kept
+    ///   again, and while the run shows no other, its table is theirs, not a copy.
+    init(retention: SnapshotRetention, known: [SnapshotDigest: String] = [:]) {
         self.retention = retention
+        kept = known
     }
 
     /// Takes the top screen's snapshot after the step at `step`, and returns its digest.
@@ -26,8 +29,9 @@ struct SnapshotKeeper {
         return latest.digest
     }
 
-    /// The texts kept, with the last step's added.
+    /// The texts kept, with the last step's added unless it is there.
     func keptWithTheLast() -> [SnapshotDigest: String] {
+        guard kept[latest.digest] == nil else { return kept }
         var texts = kept
         texts[latest.digest] = latest.text
         return texts
@@ -37,6 +41,18 @@ struct SnapshotKeeper {
     /// shown again is not copied again.
     private mutating func keepLatest(step: Int) {
         guard retention.keeps(step), kept[latest.digest] == nil else { return }
-        kept[latest.digest] = latest.text
+        kept[latest.digest] = Self.ownSized(latest.text)
+    }
+
+    /// `text` in storage of its own size. A screen is rendered by appending, which leaves room
+    /// to grow, which 100,000 kept screens would hold on to.
+    private static func ownSized(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(bytes))
+                return bytes.count
+            }
+        }
     }
 }

@@ -69,11 +69,7 @@ enum RunCommand: Command {
     /// and the runs judged here: the same outcome as in this process.
     @MainActor
     private static func runInWorkers(_ scenario: Scenario, on architectures: [any Architecture], in pool: WorkerPool) throws -> ScenarioOutcome {
-        // Each worker sends its own copy of the screens the runs agree on: one is kept, as each
-        // answer arrives.
-        var shared: [SnapshotDigest: String] = [:]
-        let answered = try pool.run(architectures.map { WorkerPool.Work(scenario: scenario, architectureIDs: [$0.id], detail: .everyStep) },
-                                    keeping: { $0.sharingTexts(with: &shared) }) { _, _ in }
+        let answered = try pool.run(architectures.map { WorkerPool.Work(scenario: scenario, architectureIDs: [$0.id], detail: .everyStep) }) { _, _ in }
         // Fixtures that do not load fail every architecture alike, before any of them runs.
         if let unreadable = answered.first(where: { $0.runs.isEmpty }) { return unreadable }
         return Comparison.judge(scenario, runs: answered.flatMap(\.runs))

@@ -60,7 +60,9 @@ final class WorkerPool {
     private var workers: [WorkerProcess] = []
     private var idleDeaths = 0
     private var lastEnd = ProcessEnd.exitStatus(0)
-    private var keeping: (ScenarioOutcome) -> ScenarioOutcome = { $0 }
+    /// The texts of the runs of each scenario file that came in pieces: one table a file, which
+    /// its runs then share (``RunPieces``).
+    private var texts: [String: [SnapshotDigest: String]] = [:]
     private var onOutcome: (Int, ScenarioOutcome) -> Void = { _, _ in }
 
     /// - Parameters:
@@ -86,15 +88,12 @@ final class WorkerPool {
     /// Runs every piece of work and returns the outcomes in the order given.
     ///
     /// - Parameters:
-    ///   - keeping: What is kept of each outcome as it is complete, so that what is not can
-    ///     be freed before the next arrives.
     ///   - onOutcome: Called with each outcome's position as it is complete.
     /// - Throws: ``WorkerStartError`` when no worker can be started; ``WorkerProtocolError``
     ///   when a worker writes what no worker writes.
-    func run(_ work: [Work], keeping: @escaping (ScenarioOutcome) -> ScenarioOutcome = { $0 },
-             onOutcome: @escaping (Int, ScenarioOutcome) -> Void) throws -> [ScenarioOutcome] {
+    func run(_ work: [Work], onOutcome: @escaping (Int, ScenarioOutcome) -> Void) throws -> [ScenarioOutcome] {
         self.work = work
-        self.keeping = keeping
+        texts = [:]
         self.onOutcome = onOutcome
         outcomes = Array(repeating: nil, count: work.count)
         missing = work.count
@@ -183,11 +182,13 @@ final class WorkerPool {
             }
             worker.progress = .reached(architectureID: architectureID, step: step)
         case let .piece(piece):
-            worker.pieces.add(piece)
+            // A worker sends pieces only for the job it is answering.
+            guard let assigned = worker.assigned.first else { return }
+            worker.pieces.add(piece, of: work[assigned.position].scenario, texts: &texts[assigned.job.file, default: [:]])
         case let .outcome(outcome):
             let answered = worker.assigned.removeFirst()
             worker.progress = .notBegun
-            let whole = worker.pieces.filling(outcome)
+            let whole = worker.pieces.filling(outcome, texts: texts[answered.job.file] ?? [:])
             worker.pieces = RunPieces()
             complete(answered.position, with: whole)
         }
@@ -336,7 +337,7 @@ final class WorkerPool {
             outcome = Comparison.judge(work[position].scenario, runs: order.compactMap { id in crashed.first { $0.architectureID == id } })
         }
         if outcomes[position] == nil { missing -= 1 }
-        outcomes[position] = keeping(outcome)
+        outcomes[position] = outcome
         onOutcome(position, outcomes[position]!)
     }
 }

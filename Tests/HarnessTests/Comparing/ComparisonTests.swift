@@ -38,24 +38,6 @@ struct ComparisonTests {
         }
     }
 
-    @Test func aRunSharingItsTextsKeepsThoseAlreadySharedAndAddsItsOwn() {
-        let step = { (index: Int, text: String) in
-            StepRecord(index: index, location: .init(line: index + 1, column: 1), statement: "wait 1ms", snapshotDigest: SnapshotDigest(of: text),
-                       failures: [], time: .zero, work: WorkCounts())
-        }
-        let known = String(repeating: "known screen\n", count: 4)
-        var shared = [SnapshotDigest(of: known): known]
-        let run = ArchitectureRun(architectureID: "mvc", steps: [step(0, known), step(1, "new screen\n")], stoppedEarly: false,
-                                  snapshots: [0: String(repeating: "known screen\n", count: 4), 1: "new screen\n"])
-
-        let sharing = run.sharingTexts(with: &shared)
-
-        #expect(sharing.snapshot(at: 0) == known)
-        #expect(storage(of: sharing.snapshot(at: 0) ?? "") == storage(of: known))
-        #expect(shared == [SnapshotDigest(of: known): known, SnapshotDigest(of: "new screen\n"): "new screen\n"])
-        #expect(sharing.steps == run.steps)
-    }
-
     /// Where a text's bytes are: two texts that share their storage have the same.
     private func storage(of text: String) -> UnsafeRawPointer? {
         var text = text

@@ -14,9 +14,9 @@ struct SnapshotRetentionTests {
         expect search.status "4 songs"
         """
 
-    private func run(_ text: String, keeping retention: SnapshotRetention) throws -> ArchitectureRun {
+    private func run(_ text: String, keeping retention: SnapshotRetention, sharing known: [SnapshotDigest: String] = [:]) throws -> ArchitectureRun {
         let prepared = try ScenarioRunner.prepare(try scenario(text), fixtures: FixtureStore())
-        return ScenarioRunner.run(prepared, on: MVCArchitecture(), keeping: retention)
+        return ScenarioRunner.run(prepared, on: MVCArchitecture(), keeping: retention, sharing: known)
     }
 
     /// The steps whose text `run` can show.
@@ -78,5 +78,45 @@ struct SnapshotRetentionTests {
         #expect(run.stoppedEarly)
         #expect(shown(run) == [0, 1])
         #expect(run.finalSnapshot.contains("search.status  label \"Type to search\""))
+    }
+
+    @Test func aRunAfterAnotherThatShowedTheSameScreensKeepsNoTextOfItsOwn() throws {
+        let first = try run(typing, keeping: .everyStep)
+
+        let second = try run(typing, keeping: .everyStep, sharing: first.snapshotTexts)
+
+        #expect(second.snapshotTexts == first.snapshotTexts)
+        // The texts are the first run's, not copies: the same bytes in the same place.
+        for index in 0...3 {
+            #expect(storage(of: second.snapshot(at: index)) == storage(of: first.snapshot(at: index)), "step \(index)")
+        }
+    }
+
+    @Test func aRunAfterAnotherKeepsItsOwnScreensBesideTheOthers() throws {
+        let other = "screen elsewhere\n"
+
+        let run = try run(typing, keeping: .everyStep, sharing: [SnapshotDigest(of: other): other])
+
+        // The three screens of the typing scenario, and the one another run kept.
+        #expect(run.snapshotTexts.count == 4)
+        #expect(run.snapshotTexts[SnapshotDigest(of: other)] == other)
+        #expect(shown(run) == [0, 1, 2, 3])
+        #expect(run.steps.map(\.snapshotDigest) == (0...3).map { SnapshotDigest(of: run.snapshot(at: $0) ?? "") })
+    }
+
+    @Test func aKeptTextIsTheScreenExactly() throws {
+        let run = try run(typing, keeping: .everyStep)
+
+        for index in 0...3 {
+            let text = try #require(run.snapshot(at: index))
+            #expect(SnapshotDigest(of: text) == run.steps[index].snapshotDigest)
+            #expect(text.hasPrefix("screen search \"Search\"") && text.hasSuffix("\n"))
+        }
+    }
+
+    /// Where a text's bytes are: two texts that share their storage have the same.
+    private func storage(of text: String?) -> UnsafeRawPointer? {
+        guard var text else { return nil }
+        return text.withUTF8 { UnsafeRawPointer($0.baseAddress) }
     }
 }
