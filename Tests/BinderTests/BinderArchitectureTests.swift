@@ -24,7 +24,7 @@ struct BinderArchitectureTests {
         #expect(binder.id == "binder")
         #expect(binder.displayName == "Binder")
         #expect(binder.seed.author == "Sakun Labs")
-        #expect(binder.rules.contains { $0.statement.hasPrefix("One static make function per screen") })
+        #expect(binder.rules.contains { $0.statement.hasPrefix("Only binders make view controllers") })
     }
 
     @Test func itsSupportObjectsAreTheReactiveLibrarysLiveObjects() {

@@ -32,8 +32,8 @@ public struct BinderArchitecture: Architecture {
 
     public let rules = [
         ArchitectureRule(
-            "View controllers only declare their state, views, dispose bag and triggers, and serve their table from that state",
-            because: "the post's controller specifies its views and its model, fires didAppear for the binding, and works with UIKit in a data source extension; the binding, kept apart from its lifecycle, is deterministic and cannot change with it",
+            "View controllers reach no model controller, no binder and nothing of ReactiveUI",
+            because: "the post's controller only declares its state, views, dispose bag and triggers and serves its table from that state: it specifies its views and its model, fires didAppear for the binding, and works with UIKit in a data source extension; the binding, kept apart from its lifecycle, is deterministic and cannot change with it",
             checks: [
                 .mustNotReference(from: "ViewControllers", to: .module("Domain/Services")),
                 .mustNotReference(from: "ViewControllers", to: .role("Binders")),
@@ -41,8 +41,8 @@ public struct BinderArchitecture: Architecture {
             ]
         ),
         ArchitectureRule(
-            "One static make function per screen makes its view controller and does all the wiring",
-            because: "the post binds in a static make that returns the controller; the whole behaviour of a screen reads in one declarative function, and a test builds the screen exactly as the app does",
+            "Only binders make view controllers, and view controllers subscribe to nothing",
+            because: "the post binds in one static make a screen, which returns the controller and does all the wiring; the whole behaviour of a screen reads in one declarative function, and a test builds the screen exactly as the app does",
             checks: [
                 .onlyCreatedIn(typesMatching: "ViewController", role: "Binders"),
                 // Wiring is subscribing: a controller that subscribes in its lifecycle wires itself.
