@@ -23,17 +23,10 @@ final class EffectRunner<Action> {
 
     private var jobs: [Int: Job] = [:]
     private var nextNumber = 0
-    private let deliver: @MainActor (Action, _ origin: Int) -> Void
-    private let dependencies: @MainActor () -> DependencyValues
-
-    /// - Parameters:
-    ///   - dependencies: The store's dependencies, current while an effect starts later on.
-    ///   - deliver: Sends an action an effect produced into the store.
-    init(dependencies: @escaping @MainActor () -> DependencyValues,
-         deliver: @escaping @MainActor (Action, _ origin: Int) -> Void) {
-        self.dependencies = dependencies
-        self.deliver = deliver
-    }
+    /// Sends an action an effect produced into the store; set by the store once it is made.
+    var deliver: @MainActor (Action, _ origin: Int) -> Void = { _, _ in }
+    /// The store's dependencies, current while an effect starts later on (after a debounce).
+    var dependencies: @MainActor () -> DependencyValues = { DependencyValues() }
 
     /// The work in flight, oldest first.
     var running: [Job] {

@@ -3,19 +3,19 @@
 /// TCA writes `\.child` for an action's case, which its `@CasePathable` macro makes possible;
 /// without macros a case path is spelled out, as TCA's `AnyCasePath(embed:extract:)` is:
 ///
-///     AnyCasePath(embed: Action.card, extract: { action in
-///         if case let .card(cardAction) = action { cardAction } else { nil }
-///     })
-public struct AnyCasePath<Root, Value> {
-    private let embedValue: (Value) -> Root
-    private let extractValue: (Root) -> Value?
+///     static let cardPath = AnyCasePath<Action, Card.Action>(embed: Action.card) {
+///         if case let .card(action) = $0 { action } else { nil }
+///     }
+public struct AnyCasePath<Root, Value>: Sendable {
+    private let embedValue: @Sendable (Value) -> Root
+    private let extractValue: @Sendable (Root) -> Value?
 
     /// A case path from its two directions.
     ///
     /// - Parameters:
     ///   - embed: Wraps a value in the case.
     ///   - extract: The case's value, or nil when the root is another case.
-    public init(embed: @escaping (Value) -> Root, extract: @escaping (Root) -> Value?) {
+    public init(embed: @escaping @Sendable (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?) {
         embedValue = embed
         extractValue = extract
     }

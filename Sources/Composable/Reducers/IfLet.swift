@@ -14,11 +14,11 @@ extension Reducer {
     ///   - child: The child's reducer.
     /// - Returns: A reducer that runs both. A child action that arrives while the child's state
     ///   is nil (a late answer for a card already closed) is ignored.
-    public func ifLet<Child: Reducer>(
-        _ toChildState: WritableKeyPath<State, Child.State?>,
-        action toChildAction: AnyCasePath<Action, Child.Action>,
-        @ReducerBuilder<Child.State, Child.Action> then child: () -> Child
-    ) -> IfLetReducer<Self, Child> {
+    public func ifLet<ChildState, ChildAction, Child: Reducer>(
+        _ toChildState: WritableKeyPath<State, ChildState?>,
+        action toChildAction: AnyCasePath<Action, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
+    ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
         IfLetReducer(parent: self, toChildState: toChildState, toChildAction: toChildAction, child: child())
     }
 }

@@ -16,11 +16,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     ///   - state: Where the child's state is in the parent's.
     ///   - action: The parent's case that carries the child's actions.
     ///   - child: The child's reducer.
-    public init(
-        state: WritableKeyPath<ParentState, Child.State>,
-        action: AnyCasePath<ParentAction, Child.Action>,
-        @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-    ) {
+    public init<ChildState, ChildAction>(
+        state: WritableKeyPath<ParentState, ChildState>,
+        action: AnyCasePath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where ChildState == Child.State, ChildAction == Child.Action {
         toChildState = state
         toChildAction = action
         self.child = child()

@@ -28,7 +28,7 @@ extension Store {
             StoreWork.total.observerCalls += 1
             apply(now)
         }
-        return ObserveToken { [observations] in observations.remove(id) }
+        return ObserveToken(keeping: self) { [observations] in observations.remove(id) }
     }
 }
 
@@ -41,12 +41,15 @@ extension Store where State: Equatable {
     }
 }
 
-/// An observation of a store: cancel it, or release it, to stop it.
+/// An observation of a store: cancel it, or release it, to stop it. Until then it keeps the
+/// store it observes alive, a scoped store made only to be observed included.
 @MainActor
 public final class ObserveToken {
+    private var store: AnyObject?
     private var onCancel: (@MainActor () -> Void)?
 
-    init(onCancel: @escaping @MainActor () -> Void) {
+    init(keeping store: AnyObject, onCancel: @escaping @MainActor () -> Void) {
+        self.store = store
         self.onCancel = onCancel
         StoreWork.total.objectsAlive += 1
     }
@@ -57,6 +60,7 @@ public final class ObserveToken {
         self.onCancel = nil
         StoreWork.total.objectsAlive -= 1
         onCancel()
+        store = nil
     }
 
     isolated deinit {

@@ -13,10 +13,7 @@ final class StoreCore<State, Action> {
     var didReduce: (@MainActor (Action, _ origin: Int) -> Void)?
 
     private let reduce: @MainActor (inout State, Action) -> Effect<Action>
-    private lazy var effects = EffectRunner<Action>(
-        dependencies: { [unowned self] in dependencies },
-        deliver: { [unowned self] action, origin in enqueue(action, origin: origin) }
-    )
+    private let effects = EffectRunner<Action>()
     private var waiting: [(action: Action, origin: Int)] = []
     private var isReducing = false
     private var sendCount = 0
@@ -26,6 +23,8 @@ final class StoreCore<State, Action> {
         state = initialState
         reduce = { reducer.reduce(into: &$0, action: $1) }
         self.dependencies = dependencies
+        effects.dependencies = { [unowned self] in self.dependencies }
+        effects.deliver = { [unowned self] action, origin in enqueue(action, origin: origin) }
     }
 
     isolated deinit {

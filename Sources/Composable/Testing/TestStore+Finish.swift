@@ -29,7 +29,9 @@ extension TestStore {
 
     /// One failure for each send whose effects are still at work, at the line of that send.
     private func reportRunningEffects(atFinish: Bool, fallback: TestLocation) {
-        let origins = core.runningEffects.map(\.origin)
+        let jobs = core.runningEffects.filter { !effectsReported.contains($0.number) }
+        effectsReported.formUnion(jobs.map(\.number))
+        let origins = jobs.map(\.origin)
         for origin in Set(origins).sorted() {
             let send = sends[origin] ?? (step: "a send", location: fallback)
             let count = origins.filter { $0 == origin }.count

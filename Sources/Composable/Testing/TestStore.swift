@@ -35,6 +35,8 @@ public final class TestStore<State: Equatable, Action> {
     var received: [(action: Action, state: State, origin: Int)] = []
     /// The test's sends by number: how a failure names the send that led to it, and where.
     var sends: [Int: (step: String, location: TestLocation)] = [:]
+    /// The effects already reported as still at work, by job number: reported once only.
+    var effectsReported: Set<Int> = []
     /// Whether the action the test sends has been reduced yet, and the state it left: any other
     /// action reduced came from an effect.
     private var sent = Sent.nothing
