@@ -76,8 +76,11 @@ public final class TestStore<State: Equatable, Action> {
         }
     }
 
-    isolated deinit {
-        reportWorkLeft()
+    // A plain deinit, not an isolated one: an isolated deinit runs without the task-local
+    // values of the code that released the store, so a test framework could not tell which
+    // test its failures belong to. A test releases its store on the main actor.
+    deinit {
+        MainActor.assumeIsolated { reportWorkLeft() }
     }
 
     /// Sends `action` and asserts the state it leaves.
