@@ -120,6 +120,24 @@ struct TestStoreFailureTests {
         #expect(recorder.messages == ["receive's predicate does not match the action received: .incrementTapped"])
     }
 
+    @Test func aPredicateIsNamedByTheActionItMatched() {
+        let store = counterStore()
+        store.receive({ _ in true })
+        store.send(.twiceTapped)
+        store.receive({ $0 == .incrementTapped }) { $0.count = 5 }
+        store.receive({ _ in true }) { $0.count = 2 }
+        #expect(recorder.messages == [
+            "receive with a predicate found no action to receive, and no effect is at work to send one",
+            """
+            The state after receive(.incrementTapped) is not the expected one (- expected, + actual):
+              State(
+            -   count: 5
+            +   count: 1
+              )
+            """,
+        ])
+    }
+
     @Test func aReceivedActionsStateIsAssertedLikeASendsState() {
         let store = counterStore()
         store.send(.twiceTapped)

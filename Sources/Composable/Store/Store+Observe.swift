@@ -10,7 +10,8 @@ extension Store {
     ///
     /// - Parameters:
     ///   - value: Picks the value to show from the state.
-    ///   - apply: Shows the value; called on the main actor.
+    ///   - apply: Shows the value; called on the main actor. It is kept by the store, so it must
+    ///     not hold the view controller that holds the store: capture the widgets, or a weak self.
     /// - Returns: The observation; it stops when it is cancelled or released.
     public func observe<Value: Equatable>(
         _ value: @escaping @MainActor (State) -> Value,

@@ -12,28 +12,25 @@ extension TestStore {
         } catch {
             report(.runaway(error.description), at: location)
         }
-        reportRunningEffects(atFinish: true, fallback: location)
+        reportRunningEffects(atFinish: true)
     }
 
     /// What the test left behind, reported when the store is released: actions never received,
     /// and effects still at work.
     func reportWorkLeft() {
-        if let first = received.first {
-            let location = sends[first.origin]?.location ?? sends.values.first!.location
-            report(.unreceivedAtEnd(actions: received.map { ValueDump.line(of: $0.action) }), at: location)
+        if let first = received.first, let send = sends[first.origin] {
+            report(.unreceivedAtEnd(actions: received.map { ValueDump.line(of: $0.action) }), at: send.location)
         }
-        if let anySend = sends.values.first {
-            reportRunningEffects(atFinish: false, fallback: anySend.location)
-        }
+        reportRunningEffects(atFinish: false)
     }
 
     /// One failure for each send whose effects are still at work, at the line of that send.
-    private func reportRunningEffects(atFinish: Bool, fallback: TestLocation) {
+    private func reportRunningEffects(atFinish: Bool) {
         let jobs = core.runningEffects.filter { !effectsReported.contains($0.number) }
         effectsReported.formUnion(jobs.map(\.number))
         let origins = jobs.map(\.origin)
         for origin in Set(origins).sorted() {
-            let send = sends[origin] ?? (step: "a send", location: fallback)
+            guard let send = sends[origin] else { continue }
             let count = origins.filter { $0 == origin }.count
             report(.stillRunning(step: send.step, count: count, atFinish: atFinish), at: send.location)
         }

@@ -31,19 +31,22 @@ extension TestStore {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let location = TestLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-        receive(step: "receive(where:)", update: updateStateToExpected, at: location) { action in
+        receive(step: nil, update: updateStateToExpected, at: location) { action in
             isMatching(action) ? nil : .unmatchedAction(received: ValueDump.line(of: action))
         }
     }
 
     /// Takes the next action received, reports it if `mismatch` finds it is not the one
     /// expected, else asserts the state it left.
+    ///
+    /// - Parameter step: How failures name the call: `receive(.searchResponse(…))`, or nil for
+    ///   a predicate, named by the action it matched.
     private func receive(
-        step: String, update: ((inout State) -> Void)?, at location: TestLocation,
+        step: String?, update: ((inout State) -> Void)?, at location: TestLocation,
         mismatch: (Action) -> TestStoreProblem?
     ) {
         guard !received.isEmpty else {
-            report(.nothingReceived(step: step, running: core.runningEffects.count), at: location)
+            report(.nothingReceived(step: step ?? "receive with a predicate", running: core.runningEffects.count), at: location)
             return
         }
         let next = received.removeFirst()
@@ -52,6 +55,6 @@ extension TestStore {
             state = next.state
             return
         }
-        assertState(next.state, after: step, expected: update, at: location)
+        assertState(next.state, after: step ?? "receive(\(ValueDump.line(of: next.action)))", expected: update, at: location)
     }
 }
