@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ReactiveServices", targets: ["ReactiveServices"]),
         .library(name: "ReactiveUI", targets: ["ReactiveUI"]),
         .library(name: "Bind", targets: ["Bind"]),
+        .library(name: "Composable", targets: ["Composable"]),
         .library(name: "ArchitectureKit", targets: ["ArchitectureKit"]),
         .library(name: "Diagnostics", targets: ["Diagnostics"]),
         .library(name: "SourceFacts", targets: ["SourceFacts"]),
@@ -43,6 +44,8 @@ let package = Package(
         .target(name: "ReactiveServices", dependencies: ["Reactive", "Domain", "VirtualTime"]),
         .target(name: "ReactiveUI", dependencies: ["Reactive", "HeadlessUI"]),
         .target(name: "Bind", dependencies: ["HeadlessUI"]),
+        // The Composable Architecture's core: store, reducers, effects on the main queue, TestStore.
+        .target(name: "Composable", dependencies: ["VirtualTime"]),
 
         // Facts read from Swift sources (tokens, declarations, references) for the coupling metrics.
         .target(name: "SourceFacts"),
@@ -125,6 +128,7 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Diagnostics", "VirtualTime"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTest", "VirtualTime"]),
         .testTarget(name: "BindTests", dependencies: ["Bind", "HeadlessUI"]),
+        .testTarget(name: "ComposableTests", dependencies: ["Composable", "VirtualTime"]),
         .testTarget(name: "MVCTests", dependencies: ["ArchitectureTestKit", "MVC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
         .testTarget(name: "MVVMTests", dependencies: ["ArchitectureTestKit", "MVVM", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
         .testTarget(name: "MVBTests", dependencies: ["ArchitectureTestKit", "MVB", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),

@@ -29,7 +29,7 @@ public struct DirectArchitecture: Architecture {
         ArchitectureRule(
             "No support library",
             because: "the baseline measures the app's own work with nothing in between; a reactive or binding library would put its cost into the denominator",
-            checks: ["Reactive", "ReactiveUI", "ReactiveServices", "ReactiveTest", "Bind", "Observation", "Combine"]
+            checks: ["Reactive", "ReactiveUI", "ReactiveServices", "ReactiveTest", "Bind", "Composable", "Observation", "Combine"]
                 .map { .mustNotImport(role: "*", module: $0) }
         ),
         ArchitectureRule(
