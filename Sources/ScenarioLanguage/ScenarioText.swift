@@ -105,16 +105,31 @@ struct ScenarioText: Sendable {
     /// the line ending. (In Swift "\r\n" is one Character, so splitting the Characters at
     /// "\n" alone would leave a CRLF file one line.)
     private static func lines(of text: String) -> [Substring] {
+        var text = text
+        // The byte offsets where each line ends and the next begins, found through the
+        // pointer, which an unoptimised build inlines, rather than by searching the view.
+        let bounds: [(end: Int, next: Int)] = text.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else { return [] }
+            var bounds: [(end: Int, next: Int)] = []
+            var offset = 0
+            while offset < bytes.count {
+                if start[offset] == 0x0A {
+                    let crlf = offset > 0 && start[offset - 1] == 0x0D && (bounds.last?.next ?? 0) < offset
+                    bounds.append((crlf ? offset - 1 : offset, offset + 1))
+                }
+                offset += 1
+            }
+            return bounds
+        }
         let utf8 = text.utf8
         var lines: [Substring] = []
-        var start = utf8.startIndex
-        while let lineFeed = utf8[start...].firstIndex(of: 0x0A) {
-            var end = lineFeed
-            if end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
-            lines.append(text[start..<end])
-            start = utf8.index(after: lineFeed)
+        lines.reserveCapacity(bounds.count + 1)
+        var lineStart = utf8.startIndex
+        for bound in bounds {
+            lines.append(text[lineStart..<utf8.index(utf8.startIndex, offsetBy: bound.end)])
+            lineStart = utf8.index(utf8.startIndex, offsetBy: bound.next)
         }
-        lines.append(text[start...])
+        lines.append(text[lineStart...])
         return lines
     }
 }
