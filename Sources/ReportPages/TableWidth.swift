@@ -44,10 +44,15 @@ enum TableWidth {
     /// repeats it) that each fit `box` px: as few groups as can be, and of them the most even,
     /// the widest group as narrow as it can be. A column too wide for any box is a group alone.
     static func columnGroups(_ columns: [Double], fitting box: Int) -> [[Int]] {
-        let fewest = groups(columns, upTo: Double(box))
-        var limit = Double(box)
-        while limit > 1, groups(columns, upTo: limit - 1).count == fewest.count { limit -= 1 }
-        return groups(columns, upTo: limit)
+        let fewest = groups(columns, upTo: Double(box)).count
+        // The narrowest whole limit that makes no more groups. Filled in turn, a narrower limit
+        // never makes fewer groups, so it is found by halving rather than a pixel at a time.
+        var (narrow, wide) = (1, box)
+        while narrow < wide {
+            let middle = (narrow + wide) / 2
+            if groups(columns, upTo: Double(middle)).count == fewest { wide = middle } else { narrow = middle + 1 }
+        }
+        return groups(columns, upTo: Double(wide))
     }
 
     /// The columns after the first, in order, each group filled while the row headers and its
@@ -71,6 +76,11 @@ enum TableWidth {
 
     /// The width in px of the widest unbreakable run of `html`.
     static func width(ofWidest html: String) -> Double {
+        asciiWidth(ofWidest: html) ?? characterWidth(ofWidest: html)
+    }
+
+    /// ``width(ofWidest:)`` for any text, read as its characters and tags.
+    static func characterWidth(ofWidest html: String) -> Double {
         runs(html).map { run in run.characters.map { width(of: $0, code: run.isCode) }.reduce(0, +) }.max() ?? 0
     }
 
