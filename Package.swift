@@ -68,6 +68,12 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "MVP",
+            dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"],
+            path: "Sources/Architectures/MVP",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "MVB",
             dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveServices", "ReactiveUI"],
             path: "Sources/Architectures/MVB",
@@ -131,6 +137,7 @@ let package = Package(
         .testTarget(name: "ComposableTests", dependencies: ["Composable", "VirtualTime"]),
         .testTarget(name: "MVCTests", dependencies: ["ArchitectureTestKit", "MVC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
         .testTarget(name: "MVVMTests", dependencies: ["ArchitectureTestKit", "MVVM", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
+        .testTarget(name: "MVPTests", dependencies: ["ArchitectureTestKit", "MVP", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
         .testTarget(name: "MVBTests", dependencies: ["ArchitectureTestKit", "MVB", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
         .testTarget(name: "MVVMCTests", dependencies: ["ArchitectureTestKit", "MVVMC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Bind"]),
         .testTarget(name: "BinderTests", dependencies: ["ArchitectureTestKit", "Binder", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
