@@ -68,6 +68,12 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "MVP",
+            dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"],
+            path: "Sources/Architectures/MVP",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "MVB",
             dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveServices", "ReactiveUI"],
             path: "Sources/Architectures/MVB",
@@ -110,7 +116,7 @@ let package = Package(
         // The architectures the workbench knows: the only harness module that names them.
         .target(
             name: "Workbench",
-            dependencies: ["ArchitectureKit", "Diagnostics", "MVC", "MVVM", "MVB", "MVVMC", "Binder", "Direct"]
+            dependencies: ["ArchitectureKit", "Diagnostics", "MVC", "MVVM", "MVP", "MVB", "MVVMC", "Binder", "Direct"]
         ),
         // What the architectures' unit tests share: screens in a window, a hand-built board, a text history.
         .target(name: "ArchitectureTestKit", dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
@@ -131,6 +137,7 @@ let package = Package(
         .testTarget(name: "ComposableTests", dependencies: ["Composable", "VirtualTime"]),
         .testTarget(name: "MVCTests", dependencies: ["ArchitectureTestKit", "MVC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
         .testTarget(name: "MVVMTests", dependencies: ["ArchitectureTestKit", "MVVM", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
+        .testTarget(name: "MVPTests", dependencies: ["ArchitectureTestKit", "MVP", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
         .testTarget(name: "MVBTests", dependencies: ["ArchitectureTestKit", "MVB", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
         .testTarget(name: "MVVMCTests", dependencies: ["ArchitectureTestKit", "MVVMC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Bind"]),
         .testTarget(name: "BinderTests", dependencies: ["ArchitectureTestKit", "Binder", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),

@@ -68,12 +68,16 @@ public struct PairDiff: Sendable, Codable, Equatable {
     }
 
     /// What one change request touched on each side (`Reports/changes.json`); a side is nil
-    /// when its patch did not apply.
+    /// when its patch did not apply, or when it is not measured.
     public struct ChangePair: Sendable, Codable, Equatable {
         public let id: String
         public let title: String
         public let left: Touched?
         public let right: Touched?
+        /// False for a side with no patch in any change (an architecture just added): its nil
+        /// is nothing measured, not a patch that failed.
+        public var leftMeasured = true
+        public var rightMeasured = true
     }
 
     /// One side's patch of one change, counted.
@@ -128,7 +132,12 @@ extension PairDiff {
                 return Touched(roles: cost.roles, types: cost.types.count, files: cost.appFiles.count + cost.testFiles.count,
                                code: cost.app.code)
             }
-            return ChangePair(id: change.id, title: change.title, left: touched(leftID), right: touched(rightID))
+            // An architecture the data does not list yet has no patch either.
+            func measured(_ id: String) -> Bool {
+                change.architectures.first { $0.architecture == id }?.isMeasured ?? false
+            }
+            return ChangePair(id: change.id, title: change.title, left: touched(leftID), right: touched(rightID),
+                              leftMeasured: measured(leftID), rightMeasured: measured(rightID))
         }
     }
 

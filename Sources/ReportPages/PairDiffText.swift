@@ -64,8 +64,8 @@ public enum PairDiffText {
         let nameWidth = max(left.name.count, right.name.count) + 1
         for change in diff.changes {
             lines.append("  \(change.id): \(change.title)")
-            for (name, side) in [(left.name, change.left), (right.name, change.right)] {
-                lines += TextWrapping.wrap(line: "    \((name + ":").padded(to: nameWidth)) \(touched(side))", width: width,
+            for (name, side, measured) in [(left.name, change.left, change.leftMeasured), (right.name, change.right, change.rightMeasured)] {
+                lines += TextWrapping.wrap(line: "    \((name + ":").padded(to: nameWidth)) \(touched(side, measured: measured))", width: width,
                                            hangingIndent: 4 + nameWidth + 1)
             }
         }
@@ -100,7 +100,7 @@ public enum PairDiffText {
              ["Roles"] + [left, right].map { side in side.roles.map { "\($0.name) (\($0.files), \($0.nloc) lines)" }.joined(separator: ", ") } + [""]]
                 + figureRows(diff)
                 + countRows(diff.work, diff).map { [$0[0] + ", every scenario"] + $0.dropFirst() }
-                + diff.changes.map { ["Change `\($0.id)`", touched($0.left), touched($0.right), ""] },
+                + diff.changes.map { ["Change `\($0.id)`", touched($0.left, measured: $0.leftMeasured), touched($0.right, measured: $0.rightMeasured), ""] },
             header: ["", left.name, right.name, "Compared"]
         )
         for pair in diff.concerns {
@@ -125,8 +125,9 @@ public enum PairDiffText {
     }
 
     /// `2 roles (Models, Views; new: Stores), 3 types, 4 files, code +12 −4`, or why there is
-    /// nothing to count.
-    static func touched(_ side: PairDiff.Touched?) -> String {
+    /// nothing to count: the side is not measured, or its patch did not apply.
+    static func touched(_ side: PairDiff.Touched?, measured: Bool) -> String {
+        guard measured else { return ChangesText.notMeasured }
         guard let side else { return "did not apply" }
         let roles = side.roles
         let which = roles.modified.isEmpty && roles.new.isEmpty ? ""

@@ -2,17 +2,19 @@ import Harness
 import Metrics
 import Reports
 
-/// The report's "Two side by side" section: three pairs worth teaching, each the difference
+/// The report's "Two side by side" section: pairs worth teaching, each the difference
 /// `workbench diff A B` gives in the terminal, in short: the figures and counts that differ,
 /// what each change request touched on each side, and where each side puts every concern.
 enum ReportPairs {
-    /// MVC ↔ MVVM: formatting moves out of the view controller into values. MVVM ↔ MVVMC: the
-    /// same view models, bound and fed by a data controller. MVB ↔ Binder: one reactive library,
-    /// a model per screen against one declared state.
-    static let pairs = [("mvc", "mvvm"), ("mvvm", "mvvmc"), ("mvb", "binder")]
+    /// MVC ↔ MVVM: formatting moves out of the view controller into values. MVC ↔ MVP: the view
+    /// controller's state, decisions and formatting move into a presenter behind a protocol.
+    /// MVP ↔ MVVM: two answers to MVC's testing problem, an object tested against a fake view
+    /// and a value tested as a value. MVVM ↔ MVVMC: the same view models, bound and fed by a data
+    /// controller. MVB ↔ Binder: one reactive library, a model per screen against one declared state.
+    static let pairs = [("mvc", "mvvm"), ("mvc", "mvp"), ("mvp", "mvvm"), ("mvvm", "mvvmc"), ("mvb", "binder")]
 
     static let intro = """
-        Three pairs worth teaching, each in the words of `swift run workbench diff A B`, which \
+        Pairs worth teaching, each in the words of `swift run workbench diff A B`, which \
         also quotes both sides' code concern by concern: what differs in their code and their \
         work, what each change request touched on each side, and where each puts every concern.
         """
@@ -28,7 +30,10 @@ enum ReportPairs {
         let summary = [["Roles"] + [diff.left, diff.right].map { $0.roles.map(\.name).joined(separator: ", ") } + [""]]
             + PairDiffText.figureRows(diff)
             + PairDiffText.countRows(diff.work, diff).map { [$0[0] + ", every scenario"] + $0.dropFirst() }
-            + diff.changes.map { ["Change `\($0.id)`", PairDiffText.touched($0.left), PairDiffText.touched($0.right), ""] }
+            + diff.changes.map { change in
+                ["Change `\(change.id)`", PairDiffText.touched(change.left, measured: change.leftMeasured),
+                 PairDiffText.touched(change.right, measured: change.rightMeasured), ""]
+            }
         let concerns = diff.concerns.map { pair in
             [pair.concern.title, place(pair.left), pair.sameCode ? "the same code" : place(pair.right),
              pair.work.map { work in

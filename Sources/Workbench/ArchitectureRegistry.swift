@@ -5,6 +5,7 @@ import Direct
 import HeadlessUI
 import MVB
 import MVC
+import MVP
 import MVVM
 import MVVMC
 
@@ -14,6 +15,7 @@ public enum ArchitectureRegistry {
     public static let all: [any Architecture] = [
         MVCArchitecture(),
         MVVMArchitecture(),
+        MVPArchitecture(),
         MVBArchitecture(),
         MVVMCArchitecture(),
         BinderArchitecture(),

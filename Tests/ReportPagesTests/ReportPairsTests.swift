@@ -6,6 +6,32 @@ import Testing
 
 /// A pair of the "Two by two" section, from a diff made by hand.
 struct ReportPairsTests {
+    /// Three architectures with nothing told apart but their names, for the pairs' changes.
+    static let report: TeachingReport = {
+        let ids = ["a", "b", "c"]
+        let entries = ids.map { id in
+            TeachingReport.ArchitectureEntry(id: id, name: id.uppercased(), summary: "", seedTitle: "", seedAuthor: "", seedURL: "",
+                                             isBaseline: false, sourceFolder: "Sources/\(id)", searchPath: nil)
+        }
+        let coupling = ids.map { ArchitectureCoupling(id: $0, name: $0.uppercased(), sourceFolder: "Sources/\($0)") }
+        return TeachingReport(architectures: entries, scenarios: [], concerns: [], coupling: CouplingReport(architectures: coupling),
+                              work: ids.map { _ in WorkCounts() }, summary: "", allAgree: true)
+    }()
+
+    @Test func aSideWithNoPatchInAnyChangeIsNotMeasuredAndOneWhosePatchFailedIs() throws {
+        // A's patch did not apply; B has none in any change; C is not in the data at all.
+        let changes = ChangeReport(changes: [.init(id: "x", title: "X", screen: .search, architectures: [
+            .init(architecture: "a", problems: ["a.patch does not apply"]), .notMeasured("b"),
+        ])])
+
+        let ab = try #require(PairDiff(Self.report, left: "a", right: "b", changes: changes))
+        let ac = try #require(PairDiff(Self.report, left: "a", right: "c", changes: changes))
+
+        #expect(ab.changes == [.init(id: "x", title: "X", left: nil, right: nil, leftMeasured: true, rightMeasured: false)])
+        #expect(ac.changes.map(\.rightMeasured) == [false])
+        #expect(ReportPairs.tables(ab).summary.last == ["Change `x`", "did not apply", "not measured", ""])
+    }
+
     @Test func aPairIsItsDifferingFiguresItsChangesAndWhereEachPutsEachConcern() {
         func side(_ id: String, _ name: String, roles: [String]) -> PairDiff.Side {
             .init(id: id, name: name, seedTitle: "", seedAuthor: "", sourceFolder: "", roles: roles.map { .init(name: $0, files: 1, nloc: 1) })
@@ -27,6 +53,8 @@ struct ReportPairsTests {
             .init(id: "y", title: "Y", left: .init(roles: .init(), types: 0, files: 1, code: LineCount()), right: nil),
             .init(id: "z", title: "Z", left: .init(roles: .init(new: ["Stores"], modified: ["Models", "Views"]), types: 1, files: 4, code: LineCount(added: 9)),
                   right: .init(roles: .init(new: ["Stores"]), types: 1, files: 2, code: LineCount(added: 7))),
+            .init(id: "w", title: "W", left: .init(roles: .init(modified: ["Views"]), types: 1, files: 1, code: LineCount(added: 2)), right: nil,
+                  rightMeasured: false),
         ]
         let (summary, concerns) = ReportPairs.tables(diff)
 
@@ -40,6 +68,8 @@ struct ReportPairsTests {
             ["Change `y`", "0 roles, 0 types, 1 file, code +0 −0", "did not apply", ""],
             // The roles a patch creates are named apart.
             ["Change `z`", "3 roles (Models, Views; new: Stores), 1 type, 4 files, code +9 −0", "1 role (new: Stores), 1 type, 2 files, code +7 −0", ""],
+            // A side with no patch in any change was never tried: it is not measured, not failed.
+            ["Change `w`", "1 role (Views), 1 type, 1 file, code +2 −0", "not measured", ""],
         ])
         #expect(concerns == [
             // 5 / 3 = 1.67.

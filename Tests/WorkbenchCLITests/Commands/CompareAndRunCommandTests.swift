@@ -83,7 +83,7 @@ struct CompareAndRunCommandTests {
     @Test func anUnknownArchitectureIsAUsageErrorWithASuggestion() {
         let run = ToolRun(["compare", "--arch", "mvv"])
         #expect(run.status == 2)
-        #expect(run.errors == "error: unknown architecture \"mvv\"; did you mean \"mvvm\", \"mvc\" or \"mvb\"?\nSee 'swift run workbench compare --help'.\n")
+        #expect(run.errors == "error: unknown architecture \"mvv\"; did you mean \"mvvm\", \"mvc\", \"mvp\" or \"mvb\"?\nSee 'swift run workbench compare --help'.\n")
     }
 
     @Test func anUnknownOptionIsAUsageErrorWithASuggestion() {

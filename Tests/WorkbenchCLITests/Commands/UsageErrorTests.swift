@@ -18,7 +18,7 @@ struct UsageErrorTests {
     }
 
     @Test func everyEquallyNearArchitectureIsSuggested() {
-        expectUsageError(["compare", "--arch", "mvv"], #"unknown architecture "mvv"; did you mean "mvvm", "mvc" or "mvb"?"#, help: "compare --help")
+        expectUsageError(["compare", "--arch", "mvv"], #"unknown architecture "mvv"; did you mean "mvvm", "mvc", "mvp" or "mvb"?"#, help: "compare --help")
         expectUsageError(["metrics", "--arch", "xyz"], #"unknown architecture "xyz"; known: "# + ArchitectureRegistry.all.map(\.id).joined(separator: ", "), help: "metrics --help")
     }
 
