@@ -86,6 +86,12 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "VIPER",
+            dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"],
+            path: "Sources/Architectures/VIPER",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "Direct",
             dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"],
             path: "Sources/Architectures/Direct",
@@ -110,7 +116,7 @@ let package = Package(
         // The architectures the workbench knows: the only harness module that names them.
         .target(
             name: "Workbench",
-            dependencies: ["ArchitectureKit", "Diagnostics", "MVC", "MVVM", "MVB", "MVVMC", "Binder", "Direct"]
+            dependencies: ["ArchitectureKit", "Diagnostics", "MVC", "MVVM", "MVB", "MVVMC", "Binder", "VIPER", "Direct"]
         ),
         // What the architectures' unit tests share: screens in a window, a hand-built board, a text history.
         .target(name: "ArchitectureTestKit", dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
@@ -134,6 +140,7 @@ let package = Package(
         .testTarget(name: "MVBTests", dependencies: ["ArchitectureTestKit", "MVB", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
         .testTarget(name: "MVVMCTests", dependencies: ["ArchitectureTestKit", "MVVMC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Bind"]),
         .testTarget(name: "BinderTests", dependencies: ["ArchitectureTestKit", "Binder", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
+        .testTarget(name: "VIPERTests", dependencies: ["ArchitectureTestKit", "VIPER", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
         .testTarget(name: "DirectTests", dependencies: ["ArchitectureTestKit", "Direct", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
         .testTarget(name: "ReactiveServicesTests", dependencies: ["ReactiveServices", "Reactive", "ReactiveTest", "Domain", "VirtualTime"]),
         .testTarget(name: "ReactiveUITests", dependencies: ["ReactiveUI", "Reactive", "ReactiveTest", "HeadlessUI"]),
