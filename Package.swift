@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// One shared app built five ways, and the harness that compares them.
+// One shared app built once per architecture, and the harness that compares them.
 // The arrows point one way only: architectures depend on the contract and the shared
 // modules, never on each other; the harness modules depend on everything below them.
 let package = Package(
