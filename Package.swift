@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// One shared app built five ways, and the harness that compares them.
+// One shared app built once per architecture, and the harness that compares them.
 // The arrows point one way only: architectures depend on the contract and the shared
 // modules, never on each other; the harness modules depend on everything below them.
 let package = Package(
@@ -92,6 +92,12 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "VIPER",
+            dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"],
+            path: "Sources/Architectures/VIPER",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "Direct",
             dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"],
             path: "Sources/Architectures/Direct",
@@ -116,7 +122,7 @@ let package = Package(
         // The architectures the workbench knows: the only harness module that names them.
         .target(
             name: "Workbench",
-            dependencies: ["ArchitectureKit", "Diagnostics", "MVC", "MVVM", "MVP", "MVB", "MVVMC", "Binder", "Direct"]
+            dependencies: ["ArchitectureKit", "Diagnostics", "MVC", "MVVM", "MVP", "MVB", "MVVMC", "Binder", "VIPER", "Direct"]
         ),
         // What the architectures' unit tests share: screens in a window, a hand-built board, a text history.
         .target(name: "ArchitectureTestKit", dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
@@ -141,6 +147,7 @@ let package = Package(
         .testTarget(name: "MVBTests", dependencies: ["ArchitectureTestKit", "MVB", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
         .testTarget(name: "MVVMCTests", dependencies: ["ArchitectureTestKit", "MVVMC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Bind"]),
         .testTarget(name: "BinderTests", dependencies: ["ArchitectureTestKit", "Binder", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
+        .testTarget(name: "VIPERTests", dependencies: ["ArchitectureTestKit", "VIPER", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
         .testTarget(name: "DirectTests", dependencies: ["ArchitectureTestKit", "Direct", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
         .testTarget(name: "ReactiveServicesTests", dependencies: ["ReactiveServices", "Reactive", "ReactiveTest", "Domain", "VirtualTime"]),
         .testTarget(name: "ReactiveUITests", dependencies: ["ReactiveUI", "Reactive", "ReactiveTest", "HeadlessUI"]),

@@ -8,6 +8,7 @@ import MVC
 import MVP
 import MVVM
 import MVVMC
+import VIPER
 
 /// The architectures the workbench knows, in the order reports show them.
 public enum ArchitectureRegistry {
@@ -19,6 +20,7 @@ public enum ArchitectureRegistry {
         MVBArchitecture(),
         MVVMCArchitecture(),
         BinderArchitecture(),
+        VIPERArchitecture(),
         DirectArchitecture(),
     ]
 
