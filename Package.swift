@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// One shared app built five ways, and the harness that compares them.
+// One shared app built seven ways (six architectures and a baseline), and the harness that compares them.
 // The arrows point one way only: architectures depend on the contract and the shared
 // modules, never on each other; the harness modules depend on everything below them.
 let package = Package(
@@ -86,6 +86,12 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "TCA",
+            dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Composable"],
+            path: "Sources/Architectures/TCA",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "Direct",
             dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"],
             path: "Sources/Architectures/Direct",
@@ -110,7 +116,7 @@ let package = Package(
         // The architectures the workbench knows: the only harness module that names them.
         .target(
             name: "Workbench",
-            dependencies: ["ArchitectureKit", "Diagnostics", "MVC", "MVVM", "MVB", "MVVMC", "Binder", "Direct"]
+            dependencies: ["ArchitectureKit", "Diagnostics", "MVC", "MVVM", "MVB", "MVVMC", "Binder", "TCA", "Direct"]
         ),
         // What the architectures' unit tests share: screens in a window, a hand-built board, a text history.
         .target(name: "ArchitectureTestKit", dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
@@ -134,6 +140,7 @@ let package = Package(
         .testTarget(name: "MVBTests", dependencies: ["ArchitectureTestKit", "MVB", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
         .testTarget(name: "MVVMCTests", dependencies: ["ArchitectureTestKit", "MVVMC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Bind"]),
         .testTarget(name: "BinderTests", dependencies: ["ArchitectureTestKit", "Binder", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
+        .testTarget(name: "TCATests", dependencies: ["ArchitectureTestKit", "TCA", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Composable"]),
         .testTarget(name: "DirectTests", dependencies: ["ArchitectureTestKit", "Direct", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
         .testTarget(name: "ReactiveServicesTests", dependencies: ["ReactiveServices", "Reactive", "ReactiveTest", "Domain", "VirtualTime"]),
         .testTarget(name: "ReactiveUITests", dependencies: ["ReactiveUI", "Reactive", "ReactiveTest", "HeadlessUI"]),
