@@ -2,17 +2,19 @@ import Harness
 import Metrics
 import Reports
 
-/// The report's "Two side by side" section: three pairs worth teaching, each the difference
+/// The report's "Two side by side" section: five pairs worth teaching, each the difference
 /// `workbench diff A B` gives in the terminal, in short: the figures and counts that differ,
 /// what each change request touched on each side, and where each side puts every concern.
 enum ReportPairs {
     /// MVC ↔ MVVM: formatting moves out of the view controller into values. MVVM ↔ MVVMC: the
     /// same view models, bound and fed by a data controller. MVB ↔ Binder: one reactive library,
-    /// a model per screen against one declared state.
-    static let pairs = [("mvc", "mvvm"), ("mvvm", "mvvmc"), ("mvb", "binder")]
+    /// a model per screen against one declared state. MVVM ↔ TCA: texts derived from values in
+    /// both, but TCA's state changes only in reducers. MVB ↔ TCA: the same rules of time (debounce,
+    /// latest wins, the live feed), as stream operators against effects a reducer returns.
+    static let pairs = [("mvc", "mvvm"), ("mvvm", "mvvmc"), ("mvb", "binder"), ("mvvm", "tca"), ("mvb", "tca")]
 
     static let intro = """
-        Three pairs worth teaching, each in the words of `swift run workbench diff A B`, which \
+        Five pairs worth teaching, each in the words of `swift run workbench diff A B`, which \
         also quotes both sides' code concern by concern: what differs in their code and their \
         work, what each change request touched on each side, and where each puts every concern.
         """

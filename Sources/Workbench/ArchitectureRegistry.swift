@@ -7,6 +7,7 @@ import MVB
 import MVC
 import MVVM
 import MVVMC
+import TCA
 
 /// The architectures the workbench knows, in the order reports show them.
 public enum ArchitectureRegistry {
@@ -17,6 +18,7 @@ public enum ArchitectureRegistry {
         MVBArchitecture(),
         MVVMCArchitecture(),
         BinderArchitecture(),
+        TCAArchitecture(),
         DirectArchitecture(),
     ]
 
