@@ -68,12 +68,15 @@ public struct PairDiff: Sendable, Codable, Equatable {
     }
 
     /// What one change request touched on each side (`Reports/changes.json`); a side is nil
-    /// when its patch did not apply.
+    /// when its patch did not apply, or when the side is not measured: it has no patch in any
+    /// change, or was added since the changes were measured.
     public struct ChangePair: Sendable, Codable, Equatable {
         public let id: String
         public let title: String
         public let left: Touched?
         public let right: Touched?
+        public var leftIsMeasured = true
+        public var rightIsMeasured = true
     }
 
     /// One side's patch of one change, counted.
@@ -128,7 +131,12 @@ extension PairDiff {
                 return Touched(roles: cost.roles, types: cost.types.count, files: cost.appFiles.count + cost.testFiles.count,
                                code: cost.app.code)
             }
-            return ChangePair(id: change.id, title: change.title, left: touched(leftID), right: touched(rightID))
+            // An architecture the run did not know was not measured, as one with no patch is not.
+            func isMeasured(_ id: String) -> Bool {
+                change.architectures.first { $0.architecture == id }?.isMeasured ?? false
+            }
+            return ChangePair(id: change.id, title: change.title, left: touched(leftID), right: touched(rightID),
+                              leftIsMeasured: isMeasured(leftID), rightIsMeasured: isMeasured(rightID))
         }
     }
 

@@ -64,8 +64,8 @@ public enum PairDiffText {
         let nameWidth = max(left.name.count, right.name.count) + 1
         for change in diff.changes {
             lines.append("  \(change.id): \(change.title)")
-            for (name, side) in [(left.name, change.left), (right.name, change.right)] {
-                lines += TextWrapping.wrap(line: "    \((name + ":").padded(to: nameWidth)) \(touched(side))", width: width,
+            for (name, side, isMeasured) in [(left.name, change.left, change.leftIsMeasured), (right.name, change.right, change.rightIsMeasured)] {
+                lines += TextWrapping.wrap(line: "    \((name + ":").padded(to: nameWidth)) \(touched(side, isMeasured: isMeasured))", width: width,
                                            hangingIndent: 4 + nameWidth + 1)
             }
         }
@@ -100,7 +100,7 @@ public enum PairDiffText {
              ["Roles"] + [left, right].map { side in side.roles.map { "\($0.name) (\($0.files), \($0.nloc) lines)" }.joined(separator: ", ") } + [""]]
                 + figureRows(diff)
                 + countRows(diff.work, diff).map { [$0[0] + ", every scenario"] + $0.dropFirst() }
-                + diff.changes.map { ["Change `\($0.id)`", touched($0.left), touched($0.right), ""] },
+                + diff.changes.map { ["Change `\($0.id)`", touched($0.left, isMeasured: $0.leftIsMeasured), touched($0.right, isMeasured: $0.rightIsMeasured), ""] },
             header: ["", left.name, right.name, "Compared"]
         )
         for pair in diff.concerns {
@@ -126,7 +126,8 @@ public enum PairDiffText {
 
     /// `2 roles (Models, Views; new: Stores), 3 types, 4 files, code +12 −4`, or why there is
     /// nothing to count.
-    static func touched(_ side: PairDiff.Touched?) -> String {
+    static func touched(_ side: PairDiff.Touched?, isMeasured: Bool = true) -> String {
+        guard isMeasured else { return ChangesText.notMeasured }
         guard let side else { return "did not apply" }
         let roles = side.roles
         let which = roles.modified.isEmpty && roles.new.isEmpty ? ""

@@ -30,7 +30,10 @@ enum ReportPairs {
         let summary = [["Roles"] + [diff.left, diff.right].map { $0.roles.map(\.name).joined(separator: ", ") } + [""]]
             + PairDiffText.figureRows(diff)
             + PairDiffText.countRows(diff.work, diff).map { [$0[0] + ", every scenario"] + $0.dropFirst() }
-            + diff.changes.map { ["Change `\($0.id)`", PairDiffText.touched($0.left), PairDiffText.touched($0.right), ""] }
+            + diff.changes.map { change in
+                ["Change `\(change.id)`", PairDiffText.touched(change.left, isMeasured: change.leftIsMeasured),
+                 PairDiffText.touched(change.right, isMeasured: change.rightIsMeasured), ""]
+            }
         let concerns = diff.concerns.map { pair in
             [pair.concern.title, place(pair.left), pair.sameCode ? "the same code" : place(pair.right),
              pair.work.map { work in
