@@ -92,6 +92,12 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "TCA",
+            dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Composable"],
+            path: "Sources/Architectures/TCA",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "VIPER",
             dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"],
             path: "Sources/Architectures/VIPER",
@@ -122,7 +128,7 @@ let package = Package(
         // The architectures the workbench knows: the only harness module that names them.
         .target(
             name: "Workbench",
-            dependencies: ["ArchitectureKit", "Diagnostics", "MVC", "MVVM", "MVP", "MVB", "MVVMC", "Binder", "VIPER", "Direct"]
+            dependencies: ["ArchitectureKit", "Diagnostics", "MVC", "MVVM", "MVP", "MVB", "MVVMC", "Binder", "TCA", "VIPER", "Direct"]
         ),
         // What the architectures' unit tests share: screens in a window, a hand-built board, a text history.
         .target(name: "ArchitectureTestKit", dependencies: ["ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
@@ -147,6 +153,7 @@ let package = Package(
         .testTarget(name: "MVBTests", dependencies: ["ArchitectureTestKit", "MVB", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
         .testTarget(name: "MVVMCTests", dependencies: ["ArchitectureTestKit", "MVVMC", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Bind"]),
         .testTarget(name: "BinderTests", dependencies: ["ArchitectureTestKit", "Binder", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Reactive", "ReactiveTest", "ReactiveServices", "ReactiveUI"]),
+        .testTarget(name: "TCATests", dependencies: ["ArchitectureTestKit", "TCA", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime", "Composable"]),
         .testTarget(name: "VIPERTests", dependencies: ["ArchitectureTestKit", "VIPER", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
         .testTarget(name: "DirectTests", dependencies: ["ArchitectureTestKit", "Direct", "ArchitectureKit", "HeadlessUI", "Domain", "VirtualTime"]),
         .testTarget(name: "ReactiveServicesTests", dependencies: ["ReactiveServices", "Reactive", "ReactiveTest", "Domain", "VirtualTime"]),

@@ -11,7 +11,10 @@ enum ReportPairs {
     /// MVP ↔ MVVM: two answers to MVC's testing problem, an object tested against a fake view
     /// and a value tested as a value. MVVM ↔ MVVMC: the same view models, bound and fed by a data
     /// controller. MVB ↔ Binder: one reactive library, a model per screen against one declared state.
-    static let pairs = [("mvc", "mvvm"), ("mvc", "mvp"), ("mvp", "mvvm"), ("mvvm", "mvvmc"), ("mvb", "binder")]
+    /// MVVM ↔ TCA: texts derived from values in both, but TCA's state changes only in reducers.
+    /// MVB ↔ TCA: the same rules of time (debounce, latest wins, the live feed), as stream
+    /// operators against effects a reducer returns.
+    static let pairs = [("mvc", "mvvm"), ("mvc", "mvp"), ("mvp", "mvvm"), ("mvvm", "mvvmc"), ("mvb", "binder"), ("mvvm", "tca"), ("mvb", "tca")]
 
     static let intro = """
         Pairs worth teaching, each in the words of `swift run workbench diff A B`, which \

@@ -65,6 +65,12 @@ struct FactsExtractor {
             return index + 1
         case .attribute:
             attributes.append(token.text)
+            // `@Dependency(\.mainQueue) var mainQueue`: a property wrapper, like a result builder or a
+            // global actor, is a type the code names; `@escaping` and `@unchecked` are not.
+            let name = token.text.dropFirst()
+            if let first = name.unicodeScalars.first, first.properties.isUppercase {
+                references.append(Reference(chain: [String(name)], line: token.line, scope: scopeNames, isCreation: false))
+            }
             // `@available(iOS 13, *)`: the arguments belong to the attribute.
             if text(index + 1) == "(", !tokens[index + 1].spaceBefore { return closing(from: index + 1, open: "(", close: ")") + 1 }
             return index + 1

@@ -8,6 +8,7 @@ import MVC
 import MVP
 import MVVM
 import MVVMC
+import TCA
 import VIPER
 
 /// The architectures the workbench knows, in the order reports show them.
@@ -20,6 +21,7 @@ public enum ArchitectureRegistry {
         MVBArchitecture(),
         MVVMCArchitecture(),
         BinderArchitecture(),
+        TCAArchitecture(),
         VIPERArchitecture(),
         DirectArchitecture(),
     ]

@@ -108,4 +108,26 @@ struct ReportPairsTests {
         ])
         #expect(pair.work == [.init(counter: .writes, left: 12, right: 32)])
     }
+
+    @Test func aSideWithNoPatchOrAddedSinceTheChangesRanIsNotMeasuredAndAFailedPatchDidNotApply() throws {
+        let report = TeachingReport(
+            architectures: [ReportFindingsTests.entry("a", "A"), ReportFindingsTests.entry("b", "B")], scenarios: [], concerns: [],
+            coupling: CouplingReport(architectures: [ReportFindingsTests.coupling("a", "A", nloc: 1, roles: 1),
+                                                     ReportFindingsTests.coupling("b", "B", nloc: 1, roles: 1)]),
+            work: [WorkCounts(), WorkCounts()], summary: "", allAgree: true
+        )
+        let cost = PatchCost(roles: NewAndModified(modified: ["Views"]), app: ChangedLines(code: LineCount(added: 2)))
+        let changes = ChangeReport(changes: [
+            // B has no patch: not measured. A's patch did not apply: no cost.
+            .init(id: "x", title: "X", screen: .search, architectures: [.init(architecture: "a"), .notMeasured("b")]),
+            // B was added after the changes ran: no result at all.
+            .init(id: "y", title: "Y", screen: .search, architectures: [.init(architecture: "a", cost: cost)]),
+        ])
+        let diff = try #require(PairDiff(report, left: "a", right: "b", changes: changes))
+
+        #expect(ReportPairs.tables(diff).summary.filter { $0[0].hasPrefix("Change") } == [
+            ["Change `x`", "did not apply", "not measured", ""],
+            ["Change `y`", "1 role (Views), 0 types, 0 files, code +2 −0", "not measured", ""],
+        ])
+    }
 }

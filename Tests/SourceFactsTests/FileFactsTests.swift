@@ -180,3 +180,21 @@ import Testing
         #expect(facts.references.filter { $0.chain == ["Row"] }.map(\.line).contains(10))
     }
 }
+
+/// An attribute that names a type (a property wrapper, a result builder, a global actor) is a
+/// reference to it, as the compiler's index has it: `@Dependency(\.x) var x` uses `Dependency`.
+@Suite struct AttributeReferenceTests {
+    static let source = """
+        struct Search {
+            @Dependency(\\.songSearch) var songSearch
+            func run(_ work: @escaping () -> Void) {}
+        }
+        """
+
+    let facts = FileFacts(path: "Features/Search.swift", source: source)
+
+    @Test func aPropertyWrapperIsAReferenceToItsTypeAndALowercaseAttributeIsNone() {
+        #expect(facts.references.map(\.chain) == [["Dependency"], ["Void"]])
+        #expect(facts.references.first.map { ($0.line, $0.scope, $0.isCreation) } ?? (0, [], true) == (2, ["Search"], false))
+    }
+}
