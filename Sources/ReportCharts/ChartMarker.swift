@@ -10,7 +10,7 @@ import Reports
 /// marker is the same text in every chart. Markers are hollow, white inside: a whisker's caps
 /// drawn over one stay visible even when the interval is narrower than the marker.
 enum ChartMarker: CaseIterable {
-    case circle, square, triangle, diamond, invertedTriangle, plus
+    case circle, square, triangle, diamond, invertedTriangle, plus, cross, pentagon, hexagon
 
     /// How far any marker reaches from its centre, in pixels; caps reach further.
     static let radius = 5.0
@@ -32,6 +32,14 @@ enum ChartMarker: CaseIterable {
         case .plus:
             Self.polygon([(-1.8, -4.6), (1.8, -4.6), (1.8, -1.8), (4.6, -1.8), (4.6, 1.8), (1.8, 1.8),
                           (1.8, 4.6), (-1.8, 4.6), (-1.8, 1.8), (-4.6, 1.8), (-4.6, -1.8), (-1.8, -1.8)])
+        case .cross:
+            // The plus turned an eighth of a turn.
+            Self.polygon([(-3.5, -4.8), (0, -1.3), (3.5, -4.8), (4.8, -3.5), (1.3, 0), (4.8, 3.5),
+                          (3.5, 4.8), (0, 1.3), (-3.5, 4.8), (-4.8, 3.5), (-1.3, 0), (-4.8, -3.5)])
+        case .pentagon:
+            Self.polygon([(0, -4.6), (4.4, -1.4), (2.7, 3.7), (-2.7, 3.7), (-4.4, -1.4)])
+        case .hexagon:
+            Self.polygon([(0, -4.6), (4, -2.3), (4, 2.3), (0, 4.6), (-4, 2.3), (-4, -2.3)])
         }
     }
 

@@ -12,9 +12,15 @@ import Reports
 /// vermillion 0.19, sky blue 0.29. Each step is at least 1.4:1 in contrast from the next, and
 /// even the lightest stands 3:1 against white, WCAG's least for a mark a reader must see. On
 /// top of that each architecture has its own marker and dash, so shape alone tells them apart.
+///
+/// Six greys that far apart fill the room between black and 3:1 on white, so the three
+/// architectures added after them take hues of their own, darkened to stand 3:1 on white too:
+/// Okabe and Ito's orange (MVP) and yellow (VIPER, an olive once dark enough) and a violet
+/// (TCA). Printed in black and white each falls near one of the six; its marker and dash, its
+/// own as every architecture's are, tell it apart.
 public enum ChartPalette {
-    /// The colour of architecture `id` (`mvc`, `mvvm`, `mvb`, `mvvmc`, `binder`, `direct`);
-    /// ``fallback`` for any other.
+    /// The colour of architecture `id` (`mvc`, `mvvm`, `mvp`, `mvb`, `mvvmc`, `binder`, `tca`,
+    /// `viper`, `direct`); ``fallback`` for any other.
     public static func color(for id: String) -> String {
         look(id).colour
     }
@@ -38,6 +44,9 @@ public enum ChartPalette {
         case "binder": ("#9C3B71", .plus, "12 5")  // reddish purple, darkened
         case "mvc": ("#C55700", .square, nil)  // vermillion, a shade darker
         case "mvvm": ("#1D9BE1", .triangle, "2 3")  // sky blue, a shade darker
+        case "mvp": ("#B06E00", .cross, "6 2")  // orange, darkened
+        case "tca": ("#5D3A9B", .pentagon, "1 2")  // violet
+        case "viper": ("#6B6400", .hexagon, "8 2 1 2")  // yellow, darkened to olive
         default: (fallback, .circle, nil)
         }
     }

@@ -5,8 +5,10 @@
 @testable import Reports
 import Foundation
 import Testing
+import Workbench
 
-/// Each architecture looks the same in every chart, and the six can be told apart in greyscale.
+/// Each architecture looks the same in every chart, each has a look of its own, and the first six
+/// can be told apart in greyscale.
 struct ChartPaletteTests {
     private static let ids = ChartFixtures.architectures.map(\.0)
 
@@ -41,12 +43,18 @@ struct ChartPaletteTests {
         }
     }
 
-    @Test func eachArchitectureHasItsOwnMarkerAndItsOwnDash() throws {
-        #expect(Set(Self.ids.map(ChartPalette.marker(for:))).count == Self.ids.count)
-        let dashes = try Self.ids.map { id in
+    @Test func eachRegisteredArchitectureHasItsOwnColourMarkerAndDash() throws {
+        let ids = ArchitectureRegistry.all.map(\.id)
+        #expect(!ids.contains { ChartPalette.color(for: $0) == ChartPalette.fallback }, "an architecture drawn in the fallback grey")
+        #expect(Set(ids.map(ChartPalette.color(for:))).count == ids.count)
+        #expect(Set(ids.map(ChartPalette.marker(for:))).count == ids.count)
+        let dashes = try ids.map { id in
             try SVGTree.parse("<line \(ChartPalette.lineStroke(for: id, width: 2))/>")["stroke-dasharray"] ?? "solid"
         }
-        #expect(Set(dashes).count == Self.ids.count)
+        #expect(Set(dashes).count == ids.count)
+        for id in ids {
+            #expect(Self.contrast(Self.luminance(ChartPalette.color(for: id)), 1) >= 3, "\(id) on white")
+        }
         #expect(ChartPalette.marker(for: "MVC") == ChartPalette.marker(for: "mvc"))
     }
 
