@@ -135,3 +135,27 @@ final class FlightsOutputSpy: FlightsInteractorOutput {
     func boardFailed() { timeline.record(.failed) }
     func flightChanged(_ flight: Flight, at index: Int) { timeline.record(.changed(flight, index)) }
 }
+
+/// A song interactor's output that records each artwork it was given, and when.
+@MainActor
+final class SongOutputSpy: SongInteractorOutput {
+    let timeline: Timeline<Artwork>
+
+    init(queue: VirtualMainQueue) {
+        timeline = Timeline(queue: queue)
+    }
+
+    func artworkLoaded(_ artwork: Artwork) { timeline.record(artwork) }
+}
+
+/// A card interactor's output that records each changed flight it was told of, and when.
+@MainActor
+final class FlightCardOutputSpy: FlightCardInteractorOutput {
+    let timeline: Timeline<Flight>
+
+    init(queue: VirtualMainQueue) {
+        timeline = Timeline(queue: queue)
+    }
+
+    func flightChanged(_ flight: Flight) { timeline.record(flight) }
+}

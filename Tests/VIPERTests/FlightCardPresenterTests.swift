@@ -44,6 +44,21 @@ struct FlightCardPresenterTests {
         #expect(interactor.observations == 1)
     }
 
+    @Test func anOvernightFlightArrivesOnTheNextDayInItsArrivalAirportsZone() {
+        // AA 100 leaves New York at 18:00 (EDT) and lands in London at 06:00 (BST) the next day.
+        let overnight = FlightCardPresenter(interactor: CardInteractorFake(flight: Board.aa100), wireframe: wireframe)
+        overnight.view = view
+
+        overnight.viewDidLoad()
+
+        #expect(view.cards == [FlightCardDisplay(
+            flight: "AA 100", airline: "American Airlines", route: "JFK \u{2794} LHR",
+            departureDay: "Wednesday, April 1, 2015", departureAirport: "18:00 New York, John F. Kennedy International Airport",
+            arrivalDay: "Thursday, April 2, 2015", arrivalAirport: "06:00 London, Heathrow Airport",
+            duration: "7 hours", status: "Boarding"
+        )])
+    }
+
     // MARK: - Live updates
 
     @Test func aDelayMovesBothEndsButNotTheDuration() throws {

@@ -47,6 +47,18 @@ struct SearchPresenterTests {
         #expect(interactor.searches == [at(659, "hey ")])
     }
 
+    @Test func aScreenGoneDuringTheWaitSearchesNothing() {
+        var closing: SearchPresenter? = SearchPresenter(interactor: interactor, wireframe: wireframe, mainQueue: queue)
+        closing?.termChanged("hey")
+        weak let released = closing
+
+        closing = nil
+        #expect(released == nil)
+        queue.advance(by: .seconds(1))
+
+        #expect(interactor.searches.isEmpty)
+    }
+
     // MARK: - Wording
 
     @Test func aSearchStartedKeepsTheRowsAndSaysWhatIsSearched() {
@@ -66,6 +78,12 @@ struct SearchPresenterTests {
             .scrollToTop,
             .status("2 songs"),
         ])
+    }
+
+    @Test func anEmptyAlbumLeavesTheArtistAloneInTheSubtitle() {
+        presenter.songsFound([Song(id: 7, trackName: "Untitled", artistName: "Someone", collectionName: "")], term: "untitled")
+
+        #expect(view.calls.first == .rows([SongRow(id: 7, title: "Untitled", subtitle: "Someone", duration: "")]))
     }
 
     @Test func oneSongIsCountedInTheSingular() {

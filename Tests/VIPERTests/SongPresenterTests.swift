@@ -49,6 +49,15 @@ struct SongPresenterTests {
         )])
     }
 
+    @Test func anExplicitSongIsMarkedSo() {
+        presenter(of: Song(id: 6, trackName: "Rough", artistName: "Someone", explicitness: .explicit)).viewDidLoad()
+
+        #expect(view.songs == [SongDisplay(
+            title: "Rough", artist: "Someone", album: "", duration: "",
+            genre: "", released: "", price: "Not for sale", explicitMarker: "Explicit"
+        )])
+    }
+
     @Test func theArtworkLoadedIsShown() {
         presenter(of: Songs.heyJude).artworkLoaded(Artwork(url: "https://art.example/1/600x600bb.jpg"))
 
