@@ -21,6 +21,7 @@ public struct ReportFiles: Equatable {
     public init(report: TeachingReport, machine: MachineSection?, changes: ChangeReport? = nil) {
         // An architecture added since the changes were measured is listed as not measured.
         let changes = changes?.including(report.architectures.map(\.id))
+        let report = report.withClaims(changes: changes, bench: machine?.bench)
         let renderings: [@Sendable () -> String] = [
             { ReportMarkdown.render(report, machine: machine, changes: changes) },
             { ReportHTML.render(report, machine: machine, changes: changes) },

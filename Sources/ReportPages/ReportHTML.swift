@@ -31,7 +31,7 @@ enum ReportHTML {
             "</header>",
             "<main>",
         ]
-        html += compared(report) + ReportTradeOffs.html(report, changes: changes) + architectures(report) + agreement(report) + concerns(report) + ReportPairs.html(report, changes: changes)
+        html += compared(report) + ReportTradeOffs.html(report, changes: changes) + ReportClaims.html(report) + architectures(report) + agreement(report) + concerns(report) + ReportPairs.html(report, changes: changes)
             + roles(report) + metrics(report) + work(report) + ReportChanges.html(changes, report: report) + machineSection(machine)
         html += ["</main>", "</body>", "</html>"]
         return html.joined(separator: "\n") + "\n"

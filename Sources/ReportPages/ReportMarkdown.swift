@@ -26,7 +26,7 @@ enum ReportMarkdown {
             ReportSection.markdownSections.map { "[\($0.navigationTitle)](#\($0.markdownAnchor))" }.joined(separator: " · "),
             "",
         ]
-        lines += compared(report) + ReportTradeOffs.markdown(report, changes: changes) + architectures(report) + agreement(report) + concerns(report) + ReportPairs.markdown(report, changes: changes)
+        lines += compared(report) + ReportTradeOffs.markdown(report, changes: changes) + ReportClaims.markdown(report) + architectures(report) + agreement(report) + concerns(report) + ReportPairs.markdown(report, changes: changes)
             + roles(report) + work(report) + ReportChanges.markdown(changes, report: report)
             + ReportMachineMarkdown.section(machine, report: report)
         return lines.joined(separator: "\n") + "\n"

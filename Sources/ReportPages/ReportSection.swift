@@ -2,7 +2,7 @@
 /// HTML pages take their headings, anchors and navigation from here, so the two cannot drift
 /// apart.
 enum ReportSection: String, CaseIterable {
-    case compared, tradeOffs, architectures, agreement, concerns, pairs, roles, metrics, work, costOfChange, machine
+    case compared, tradeOffs, claims, architectures, agreement, concerns, pairs, roles, metrics, work, costOfChange, machine
 
     /// The HTML page's `id` for the section, which its navigation links to.
     var id: String {
@@ -18,6 +18,7 @@ enum ReportSection: String, CaseIterable {
         switch self {
         case .compared: "What is compared, and how"
         case .tradeOffs: "Trade-offs at a glance"
+        case .claims: "Published claims"
         case .architectures: "The architectures"
         case .agreement: "Agreement"
         case .concerns: "Concerns side by side"

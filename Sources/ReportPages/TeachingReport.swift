@@ -94,6 +94,9 @@ public struct TeachingReport: Sendable, Codable, Equatable {
     public let summary: String
     /// True when every scenario passed and agreed on every architecture.
     public let allAgree: Bool
+    /// The published claims decided from the report's figures, the cost of change and the
+    /// timings it shows included (``withClaims(changes:bench:)``); nil until the pages are rendered.
+    public var claims: [ClaimFinding]?
 }
 
 /// The part of the report that depends on the machine: timings, and where and when they were taken.
