@@ -172,7 +172,7 @@ let package = Package(
         .testTarget(name: "MetricsCacheTests", dependencies: ["MetricsCache", "Metrics", "WorkbenchTestKit"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "Harness", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit", "Reports"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Bench", "Harness", "Metrics", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit", "Domain", "HeadlessUI"]),
-        .testTarget(name: "ReportPagesTests", dependencies: ["ReportPages", "ReportCharts", "Reports", "Bench", "Harness", "HeadlessUI", "Metrics", "WorkbenchTestKit", "Domain", "Workbench"]),
+        .testTarget(name: "ReportPagesTests", dependencies: ["ReportPages", "ArchitectureKit", "ReportCharts", "Reports", "Bench", "Harness", "HeadlessUI", "Metrics", "WorkbenchTestKit", "Domain", "Workbench"]),
         .testTarget(
             name: "WorkbenchCLITests",
             dependencies: [

@@ -46,11 +46,20 @@ public protocol Architecture: Sendable {
     /// no support library. The workbench checks that a popped screen gives back what it took.
     @MainActor
     var liveSupportObjects: Int? { get }
+
+    /// What its stores have done since the program started, for an architecture whose support
+    /// library runs every action through a store (TCA), or nil. The workbench keeps each run's
+    /// share, so the report can say what the store costs per action.
+    @MainActor
+    var storeWork: StoreWorkCounts? { get }
 }
 
 extension Architecture {
     @MainActor
     public var liveSupportObjects: Int? { nil }
+
+    @MainActor
+    public var storeWork: StoreWorkCounts? { nil }
 
     public var sourceFolder: String { "Sources/Architectures/" + displayName }
 

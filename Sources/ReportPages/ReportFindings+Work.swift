@@ -25,7 +25,23 @@ extension ReportFindings {
             }
             sentences.append(sentence)
         }
+        sentences += storeCosts(report)
         return sentences
+    }
+
+    /// What a store costs per action, for each architecture whose support library runs every
+    /// action through one: the actions over the suite, and per action, on average, the
+    /// comparisons its observations made, the scoped states derived and the observers called.
+    static func storeCosts(_ report: TeachingReport) -> [String] {
+        zip(report.architectures, report.storeWork).compactMap { entry, work in
+            guard let work, work.actionsReduced > 0 else { return nil }
+            let perAction = { (count: Int) in Figures.decimal(Double(count) / Double(work.actionsReduced)) }
+            return "\(entry.name)'s stores ran \(Figures.count(work.actionsReduced)) actions over the \(report.scenarios.count) scenarios, "
+                + "those views sent and those effects sent back. After each, every observation alive compares what it shows with what it showed: "
+                + "\(perAction(work.stateComparisons)) comparisons an action on average (\(Figures.count(work.stateComparisons)) in all), "
+                + "observers called \(perAction(work.observerCalls)) times an action, each observation's first call included; "
+                + "and \(perAction(work.scopesComputed)) scoped states derived from their parent's an action (\(Figures.count(work.scopesComputed)) in all)."
+        }
     }
 
     /// "Where MVVM writes more than Direct: the rows of `search.results` (+1,200), …", for each

@@ -90,6 +90,9 @@ public struct TeachingReport: Sendable, Codable, Equatable {
     /// Each architecture's writes over every scenario by the widget they went to (HeadlessUI's
     /// `WidgetWrites` names), in ``architectures`` order.
     public var writesByWidget: [[String: WidgetWrites.Tally]] = []
+    /// What each architecture's stores did over every scenario it ran to the end, in
+    /// ``architectures`` order; nil for an architecture without a store.
+    public var storeWork: [StoreWorkCounts?] = []
     /// The compare's one-line verdict: `61 scenarios × 6 architectures: 61 pass, …`.
     public let summary: String
     /// True when every scenario passed and agreed on every architecture.
@@ -166,6 +169,7 @@ extension TeachingReport {
             work: architectures.map { compare.totalWork(of: $0.id) },
             crashedFiles: crashed.allSatisfy(\.isEmpty) ? nil : crashed,
             writesByWidget: architectures.map { compare.writesByWidget(of: $0.id) },
+            storeWork: architectures.map { compare.totalStoreWork(of: $0.id) },
             summary: TextReport.summaryLine(compare), allAgree: compare.overall == .allAgree
         )
     }

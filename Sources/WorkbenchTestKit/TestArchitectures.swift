@@ -83,7 +83,10 @@ private final class LeakyDetailController: ViewController {
 /// A one-screen app whose work is easy to count by hand, so the counters can be checked
 /// against exact numbers. Launched, it titles its screen and shows "Ready" (two writes);
 /// tapping Go shows "Searching" twice (two writes, one equal) and asks for a search (one
-/// request, one task), whose answer shows "Found" (one write).
+/// request, one task), whose answer shows "Found" (one write). It keeps a store's counts by
+/// hand as well: tapping Go is an action that derives one scoped state and starts one effect,
+/// the answer is another, and after each the screen's two observations compare what they
+/// show, one of them calling its observer.
 public struct HandCountedArchitecture: Architecture {
     public init(id: String = "counted", displayName: String = "Counted", isBaseline: Bool = false) {
         self.id = id
@@ -120,6 +123,9 @@ public struct HandCountedArchitecture: Architecture {
     /// The two "subscriptions" each screen takes while it lives, as a support library counts them.
     @MainActor
     public var liveSupportObjects: Int? { HandCountedController.subscriptions }
+
+    @MainActor
+    public var storeWork: StoreWorkCounts? { HandCountedController.storeWork }
 }
 
 /// The screen's model: an object of the architecture's own, which counts itself alive.
@@ -130,6 +136,8 @@ private final class HandCountedModel: CountedObject {}
 private final class HandCountedController: ViewController {
     /// The support objects of every screen alive: two each.
     static var subscriptions = 0
+    /// What the screens' "store" did, counted by hand.
+    static var storeWork = StoreWorkCounts()
 
     private let search: SongSearchService
     private let status = Label()
@@ -163,9 +171,13 @@ private final class HandCountedController: ViewController {
     }
 
     private func go() {
+        Self.storeWork = Self.storeWork.adding(StoreWorkCounts(actionsReduced: 1, stateComparisons: 2, scopesComputed: 1, observerCalls: 1, effectsStarted: 1))
         status.text = "Searching"
         status.text = "Searching"
-        search.search("hey") { [weak self] _ in self?.status.text = "Found" }
+        search.search("hey") { [weak self] _ in
+            Self.storeWork = Self.storeWork.adding(StoreWorkCounts(actionsReduced: 1, stateComparisons: 2, observerCalls: 1))
+            self?.status.text = "Found"
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import ArchitectureKit
 @testable import Bench
 import Harness
 @testable import Metrics
@@ -140,5 +141,20 @@ struct ReportFindingsTests {
             "Its work is the same in both architectures.",
             "It lives in Models in A and Direct and Models and Views in B.",
         ])
+    }
+
+    @Test func aStoresCostIsSaidPerActionForTheArchitecturesWithOneOnly() {
+        var report = TeachingReport(architectures: [Self.entry("a", "A"), Self.entry("s", "S")], scenarios: [], concerns: [],
+                                    coupling: CouplingReport(architectures: []), work: [WorkCounts(), WorkCounts()], summary: "", allAgree: true)
+        // 8 actions: 20 comparisons is 2.50 an action, 6 observer calls 0.75, 3 scoped states 0.375, which rounds to 0.38.
+        report.storeWork = [nil, StoreWorkCounts(actionsReduced: 8, stateComparisons: 20, scopesComputed: 3, observerCalls: 6, effectsStarted: 2)]
+        #expect(ReportFindings.storeCosts(report) == [
+            "S's stores ran 8 actions over the 0 scenarios, those views sent and those effects sent back. "
+                + "After each, every observation alive compares what it shows with what it showed: 2.50 comparisons an action on average (20 in all), "
+                + "observers called 0.75 times an action, each observation's first call included; "
+                + "and 0.38 scoped states derived from their parent's an action (3 in all).",
+        ])
+        report.storeWork = [nil, StoreWorkCounts()]
+        #expect(ReportFindings.storeCosts(report).isEmpty)
     }
 }

@@ -94,4 +94,12 @@ public struct TCAArchitecture: Architecture {
     /// effects at work.
     @MainActor
     public var liveSupportObjects: Int? { StoreWork.total.objectsAlive }
+
+    /// The Composable core's own count of what the stores did.
+    @MainActor
+    public var storeWork: StoreWorkCounts? {
+        let total = StoreWork.total
+        return StoreWorkCounts(actionsReduced: total.actionsReduced, stateComparisons: total.stateComparisons,
+                               scopesComputed: total.scopesComputed, observerCalls: total.observerCalls, effectsStarted: total.effectsStarted)
+    }
 }

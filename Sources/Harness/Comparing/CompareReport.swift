@@ -46,6 +46,13 @@ public struct CompareReport: Sendable {
         return total
     }
 
+    /// What one architecture's stores did over every scenario it ran to the end, added up; nil
+    /// for an architecture without a store.
+    public func totalStoreWork(of architectureID: String) -> StoreWorkCounts? {
+        outcomes.flatMap(\.runs).filter { $0.architectureID == architectureID && !$0.crashed }.compactMap(\.storeWork)
+            .reduce(nil) { ($0 ?? StoreWorkCounts()).adding($1) }
+    }
+
     /// Scenarios or fixtures that could not be read.
     public var unreadableCount: Int { outcomes.filter { $0.scenarioError != nil }.count }
     /// Scenarios where some architecture's snapshots differ from the others'.

@@ -1,3 +1,4 @@
+import ArchitectureKit
 import HeadlessUI
 
 // Every scenario's outcome crosses from a worker to its parent (`compare`, `run --jobs N`),
@@ -8,7 +9,8 @@ import HeadlessUI
 //
 //     [architecture id, stopped early, [step records], [digest first, digest second, text, …],
 //      the eleven counts of its total work (`WorkCounts+Compact.swift`),
-//      [widget, writes, equal writes, …]]
+//      [widget, writes, equal writes, …],
+//      the five counts of its stores' work, or null for an architecture without a store]
 
 extension ArchitectureRun: Codable {
     public init(from decoder: any Decoder) throws {
@@ -31,6 +33,12 @@ extension ArchitectureRun: Codable {
         }
         self.init(architectureID: architectureID, steps: steps, stoppedEarly: stoppedEarly, snapshotTexts: texts, totalWork: totalWork,
                   writesByWidget: writesByWidget)
+        if try !values.decodeNil() {
+            var counts = try values.nestedUnkeyedContainer()
+            storeWork = StoreWorkCounts(actionsReduced: try counts.decode(Int.self), stateComparisons: try counts.decode(Int.self),
+                                        scopesComputed: try counts.decode(Int.self), observerCalls: try counts.decode(Int.self),
+                                        effectsStarted: try counts.decode(Int.self))
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -50,6 +58,12 @@ extension ArchitectureRun: Codable {
             try widgetValues.encode(widget)
             try widgetValues.encode(tally.writes)
             try widgetValues.encode(tally.equalWrites)
+        }
+        if let storeWork {
+            try values.encode([storeWork.actionsReduced, storeWork.stateComparisons, storeWork.scopesComputed,
+                               storeWork.observerCalls, storeWork.effectsStarted])
+        } else {
+            try values.encodeNil()
         }
     }
 }

@@ -1,3 +1,4 @@
+import ArchitectureKit
 import Diagnostics
 import Domain
 import HeadlessUI
@@ -22,6 +23,9 @@ public struct ArchitectureRun: Sendable, Equatable {
     public let totalWork: WorkCounts
     /// The run's ``WorkCounts/writes`` by the widget they went to (HeadlessUI's ``WidgetWrites``).
     public let writesByWidget: [String: WidgetWrites.Tally]
+    /// What the architecture's stores did over the whole run (``Architecture/storeWork``), or
+    /// nil for an architecture without a store.
+    public internal(set) var storeWork: StoreWorkCounts?
 
     /// A run of `steps`, every one of them, with the texts it kept, each once.
     public init(architectureID: String, steps: [StepRecord], stoppedEarly: Bool, snapshotTexts: [SnapshotDigest: String],
@@ -66,8 +70,10 @@ public struct ArchitectureRun: Sendable, Equatable {
     /// The run with `steps` and `snapshotTexts` in place of its own, its totals kept: for a run
     /// whose records crossed between processes apart from the rest of it.
     public func with(steps: [StepRecord], snapshotTexts: [SnapshotDigest: String]) -> ArchitectureRun {
-        ArchitectureRun(architectureID: architectureID, steps: steps, stoppedEarly: stoppedEarly, snapshotTexts: snapshotTexts,
-                        totalWork: totalWork, writesByWidget: writesByWidget)
+        var run = ArchitectureRun(architectureID: architectureID, steps: steps, stoppedEarly: stoppedEarly, snapshotTexts: snapshotTexts,
+                                  totalWork: totalWork, writesByWidget: writesByWidget)
+        run.storeWork = storeWork
+        return run
     }
 
     /// The run as a judged outcome needs it once the runs have been compared: the steps that
@@ -83,8 +89,10 @@ public struct ArchitectureRun: Sendable, Equatable {
         let kept = steps.filter { step in
             !step.failures.isEmpty || step.index == last.index || measuredFrom.map { step.index > $0 } == true
         }
-        return ArchitectureRun(architectureID: architectureID, steps: kept, stoppedEarly: stoppedEarly,
-                               snapshotTexts: measuredFrom == nil ? [:] : snapshotTexts.filter { $0.key == last.snapshotDigest },
-                               totalWork: totalWork, writesByWidget: writesByWidget)
+        var run = ArchitectureRun(architectureID: architectureID, steps: kept, stoppedEarly: stoppedEarly,
+                                  snapshotTexts: measuredFrom == nil ? [:] : snapshotTexts.filter { $0.key == last.snapshotDigest },
+                                  totalWork: totalWork, writesByWidget: writesByWidget)
+        run.storeWork = storeWork
+        return run
     }
 }

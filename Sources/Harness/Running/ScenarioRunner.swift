@@ -44,6 +44,7 @@ public enum ScenarioRunner {
         let scenario = prepared.scenario
         onStep?(architecture.id, 0)
         var meter = WorkMeter(architecture: architecture)
+        let storeWorkAtStart = architecture.storeWork
         let world = World(prepared, architecture: architecture)
         world.launch()
         var snapshots = SnapshotKeeper(retention: retention, known: known)
@@ -92,8 +93,10 @@ public enum ScenarioRunner {
                                       snapshotDigest: digest, failures: failures, time: world.queue.now, work: meter.step(in: world)))
             if stopped { break }
         }
-        return ArchitectureRun(architectureID: architecture.id, steps: records, stoppedEarly: stopped,
-                               snapshotTexts: snapshots.keptWithTheLast(), writesByWidget: meter.writesByWidget())
+        var run = ArchitectureRun(architectureID: architecture.id, steps: records, stoppedEarly: stopped,
+                                  snapshotTexts: snapshots.keptWithTheLast(), writesByWidget: meter.writesByWidget())
+        if let start = storeWorkAtStart, let end = architecture.storeWork { run.storeWork = end.since(start) }
+        return run
     }
 }
 

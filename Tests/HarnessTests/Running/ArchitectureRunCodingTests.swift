@@ -1,3 +1,4 @@
+import ArchitectureKit
 import Foundation
 @testable import Harness
 import HeadlessUI
@@ -18,7 +19,16 @@ struct ArchitectureRunCodingTests {
     @Test func aRunIsWrittenAsValuesInAFixedOrder() throws {
         let json = String(decoding: try JSONEncoder().encode(Self.run), as: UTF8.self)
 
-        #expect(json == ##"["mvb",true,[],[1,9,"a",2,1,"b"],1,2,3,4,5,6,7,8,9,10,11,["#title",1,0,"search.term",3,1]]"##)
+        #expect(json == ##"["mvb",true,[],[1,9,"a",2,1,"b"],1,2,3,4,5,6,7,8,9,10,11,["#title",1,0,"search.term",3,1],null]"##)
+    }
+
+    @Test func aStoresWorkIsWrittenLastAndReadsBack() throws {
+        var run = Self.run
+        run.storeWork = StoreWorkCounts(actionsReduced: 12, stateComparisons: 13, scopesComputed: 14, observerCalls: 15, effectsStarted: 16)
+        let json = String(decoding: try JSONEncoder().encode(run), as: UTF8.self)
+
+        #expect(json.hasSuffix(##"["#title",1,0,"search.term",3,1],[12,13,14,15,16]]"##))
+        #expect(try JSONDecoder().decode(ArchitectureRun.self, from: Data(json.utf8)) == run)
     }
 
     @Test func aRunReadsBackWhole() throws {

@@ -1,3 +1,4 @@
+import ArchitectureKit
 import Diagnostics
 import Foundation
 @testable import Harness
@@ -31,6 +32,19 @@ struct WorkCountsTests {
         #expect(run.totalWork == WorkCounts(writes: 5, equalWrites: 1, tasksScheduled: 1, searchRequests: 1, objectsAlive: 6, supportObjectsAlive: 2))
         // The title; "Ready", "Searching" twice and "Found" in the status label.
         #expect(run.writesByWidget == ["#title": WidgetWrites.Tally(writes: 1), "search.status": WidgetWrites.Tally(writes: 4, equalWrites: 1)])
+    }
+
+    @Test func aRunKeepsWhatTheStoresDidInItAndNothingForAnArchitectureWithoutOne() throws {
+        let scenario = try scenario(HandCountedArchitecture.scenario)
+        // Run twice: the second run's counts are its own, not the program's so far.
+        _ = Comparison.compare(scenario, architectures: [HandCountedArchitecture()], fixtures: FixtureStore())
+        let run = try #require(Comparison.compare(scenario, architectures: [HandCountedArchitecture()], fixtures: FixtureStore()).runs.first)
+        // Go and the answer: two actions, two comparisons after each, one observer called after
+        // each; Go derives one scoped state and starts the search.
+        #expect(run.storeWork == StoreWorkCounts(actionsReduced: 2, stateComparisons: 4, scopesComputed: 1, observerCalls: 2, effectsStarted: 1))
+
+        let withoutStore = try #require(Comparison.compare(scenario, architectures: try ArchitectureRegistry.select(["direct"]), fixtures: FixtureStore()).runs.first)
+        #expect(withoutStore.storeWork == nil)
     }
 
     @Test(arguments: ArchitectureRegistry.all.map(\.id))
