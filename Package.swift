@@ -137,7 +137,7 @@ let package = Package(
             name: "WorkbenchCLI",
             dependencies: [
                 "Workbench", "ScenarioLanguage", "Harness", "Metrics", "MetricsCache", "Bench", "Reports", "ReportPages",
-                "Diagnostics", "ArchitectureKit", "Domain", "SourceFacts",
+                "Diagnostics", "ArchitectureKit", "Domain", "SourceFacts", "HeadlessUI", "VirtualTime",
             ]
         ),
 
