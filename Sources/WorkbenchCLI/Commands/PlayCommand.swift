@@ -1,4 +1,5 @@
 import Foundation
+import LiveSearch
 
 /// `workbench play ARCH`: one architecture driven by hand, a statement a line (SPEC §11).
 enum PlayCommand: Command {
@@ -25,6 +26,12 @@ enum PlayCommand: Command {
             statements for what the last screen shows; it passes on every architecture
             """),
         OptionSpec("--realtime", .flag, help: "Virtual time follows the clock, between statements and during wait"),
+        OptionSpec("--live", .flag, help: """
+            The song search asks the iTunes Search API and artwork comes from its URLs, on real
+            time: at most about 20 requests a minute, each answer kept for the session; a failed
+            request shows the search's failure state and is told on standard error
+            """),
+        OptionSpec("--endpoint", .value, placeholder: "url", help: "Where --live finds the API (default: \(ITunesSongSource.defaultEndpoint))"),
     ]
     static let exitStatus = [
         ExitStatusSpec(.success, "The input ended; statements refused on the way do not change it."),
@@ -36,8 +43,26 @@ enum PlayCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         let architecture = try context.select([arguments.argument ?? ""])[0]
         let record = arguments.value("--record")
-        if let record { try Preflight.requireWritableFile(record) }
-        let settings = PlayLoop.Settings(realtime: arguments.flag("--realtime"), record: record)
+        let live = try liveEndpoint(arguments)
+        if let record {
+            guard live == nil else { throw UsageError.recordOfLiveSession }
+            try Preflight.requireWritableFile(record)
+        }
+        let settings = PlayLoop.Settings(realtime: arguments.flag("--realtime") || live != nil, record: record, live: live)
         return PlayLoop(architecture: architecture, settings: settings, context: context).run()
+    }
+
+    /// The endpoint `--live` asks, `--endpoint` or Apple's; nil without `--live`.
+    private static func liveEndpoint(_ arguments: ParsedArguments) throws(UsageError) -> URL? {
+        let endpoint = arguments.value("--endpoint")
+        guard arguments.flag("--live") else {
+            if endpoint != nil { throw .endpointWithoutLive }
+            return nil
+        }
+        let written = endpoint ?? ITunesSongSource.defaultEndpoint
+        guard let url = URL(string: written), ["http", "https"].contains(url.scheme ?? ""), url.host != nil, url.query == nil else {
+            throw .badValue(option: "--endpoint", found: written, expected: "an http or https address such as http://127.0.0.1:8080")
+        }
+        return url
     }
 }

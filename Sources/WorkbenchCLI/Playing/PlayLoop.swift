@@ -2,9 +2,10 @@ import ArchitectureKit
 import Diagnostics
 import Foundation
 import Harness
-import VirtualTime
+import LiveSearch
 import Reports
 import ScenarioLanguage
+import VirtualTime
 
 /// A `play` session: reads a statement a line, performs it on one architecture, draws the
 /// screen, and keeps what was carried out for `--record`.
@@ -15,6 +16,8 @@ final class PlayLoop {
         var realtime: Bool
         /// Where the session is written as a scenario; nil writes none.
         var record: String?
+        /// Where the live search API is; nil searches the catalog.
+        var live: URL?
     }
 
     private let architecture: any Architecture
@@ -24,6 +27,7 @@ final class PlayLoop {
     private var session: PlaySession?
     private var recording: PlayRecording
     private var clock: PlayClock?
+    private var connection: LiveConnection?
     /// On a terminal, the last diagnostic, shown again under the screen each redraw clears.
     private var lastMessage = ""
     private var drawnScreen: ShownScreen?
@@ -91,9 +95,18 @@ final class PlayLoop {
             throw .unreadableInput
         }
         recording.append("launch \(screen.rawValue)")
-        session = PlaySession(prepared, architecture: architecture)
+        session = PlaySession(prepared, architecture: architecture, services: connectLive)
         if settings.realtime { clock = PlayClock() }
         draw(after: "launch \(screen.rawValue)")
+    }
+
+    /// With `--live`, gives the search and the artwork loader their live sources.
+    private func connectLive(_ environment: AppEnvironment) {
+        guard let endpoint = settings.live else { return }
+        let connection = LiveConnection()
+        environment.songSearch.source = ITunesSongSource(endpoint: endpoint, connection: connection)
+        environment.artwork.source = LiveArtworkSource(connection: connection)
+        self.connection = connection
     }
 
     private func perform(_ step: Step) {
@@ -133,11 +146,19 @@ final class PlayLoop {
         recordedTime = now
     }
 
-    /// On real time, moves virtual time to the clock's.
+    /// On real time, moves virtual time to the clock's, then shows the live answers that
+    /// arrived and tells the requests that failed.
     private func followClock() {
         guard let clock, let session else { return }
         let now = clock.elapsed
         if now > session.now { session.advance(by: now - session.now) }
+        guard let connection else { return }
+        connection.deliverArrived()
+        session.drain()
+        for problem in connection.takeProblems() {
+            let message = "warning: " + PlayWording.liveProblem(problem) + "\n"
+            if context.isInteractive { lastMessage = message } else { context.errors.write(message) }
+        }
     }
 
     // MARK: - Output

@@ -204,3 +204,17 @@ struct PlayCommandTests {
         #expect(intoFolder.errors.hasPrefix("error: cannot write \"\(folder.path)\": it is a folder\n"))
     }
 }
+
+extension PlayCommandTests {
+    @Test func aFixtureThatCannotBeReadEndsTheSessionAtLaunch() throws {
+        let folder = try ScenarioFolder(["notes.txt": ""])
+        defer { folder.remove() }
+        let recorded = folder.file("missing.scenario")
+
+        let play = ToolRun(["play", "mvb", "--record", recorded], input: "given catalog \"missing.json\"\nlaunch search\nwait 1s\n")
+
+        #expect(play.status == 3)
+        #expect(play.output.isEmpty)
+        #expect(play.errors.hasPrefix("\(recorded):1:15: error: "))
+    }
+}
