@@ -110,6 +110,11 @@ let package = Package(
             exclude: ["README.md"]
         ),
 
+        // The song search and artwork live, from the iTunes Search API (`play --live`).
+        .target(name: "LiveSearch", dependencies: ["Domain", "Diagnostics"]),
+        // A loopback HTTP server that answers as a test says, so that no test reaches the internet.
+        .target(name: "LoopbackServer"),
+
         // The harness, in layers; each arrow points down only, and the package graph enforces it:
         // scenario language ← harness ← bench; metrics stand apart; renderers on top of them.
         .target(name: "ScenarioLanguage", dependencies: ["Diagnostics", "Domain", "ArchitectureKit"]),
@@ -121,7 +126,7 @@ let package = Package(
         // The analysis kept between runs, trusted only while nothing it was made from has changed.
         .target(name: "MetricsCache", dependencies: ["Metrics", "CompilerIndex", "ArchitectureKit"]),
         .target(name: "Bench", dependencies: ["Harness", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "VirtualTime"]),
-        .target(name: "Reports", dependencies: ["Harness", "Metrics", "Bench", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "HeadlessUI"]),
+        .target(name: "Reports", dependencies: ["LiveSearch", "Harness", "Metrics", "Bench", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "HeadlessUI"]),
         // The charts drawn from the results, as SVG and Mermaid text; the pages place them.
         .target(name: "ReportCharts", dependencies: ["Reports", "Harness", "Metrics", "Bench", "Domain"]),
         .target(name: "ReportPages", dependencies: ["ReportCharts", "Reports", "Harness", "HeadlessUI", "Metrics", "Bench", "ArchitectureKit", "Domain", "Diagnostics"]),
@@ -137,7 +142,7 @@ let package = Package(
             name: "WorkbenchCLI",
             dependencies: [
                 "Workbench", "ScenarioLanguage", "Harness", "Metrics", "MetricsCache", "Bench", "Reports", "ReportPages",
-                "Diagnostics", "ArchitectureKit", "Domain", "SourceFacts",
+                "Diagnostics", "ArchitectureKit", "Domain", "SourceFacts", "HeadlessUI", "VirtualTime", "LiveSearch",
             ]
         ),
 
@@ -159,6 +164,7 @@ let package = Package(
         .testTarget(name: "ReactiveServicesTests", dependencies: ["ReactiveServices", "Reactive", "ReactiveTest", "Domain", "VirtualTime"]),
         .testTarget(name: "ReactiveUITests", dependencies: ["ReactiveUI", "Reactive", "ReactiveTest", "HeadlessUI"]),
         .testTarget(name: "SourceFactsTests", dependencies: ["SourceFacts"]),
+        .testTarget(name: "LiveSearchTests", dependencies: ["LiveSearch", "LoopbackServer", "Domain", "Diagnostics"]),
         .testTarget(name: "CompilerIndexTests", dependencies: ["CompilerIndex"]),
         // What the harness's tests share: scenario folders written for one test, and test-only architectures.
         .target(name: "WorkbenchTestKit", dependencies: ["ScenarioLanguage", "ArchitectureKit", "HeadlessUI", "Domain", "MVC", "Direct"]),
@@ -177,7 +183,7 @@ let package = Package(
             name: "WorkbenchCLITests",
             dependencies: [
                 "WorkbenchCLI", "WorkbenchTestKit", "Workbench", "ReportPages", "Reports", "Bench", "Harness", "Metrics",
-                "ScenarioLanguage", "SourceFacts", "ArchitectureKit", "HeadlessUI", "Domain", "MVC",
+                "ScenarioLanguage", "SourceFacts", "ArchitectureKit", "HeadlessUI", "Domain", "MVC", "LoopbackServer",
             ]
         ),
         // Mutated scenarios, catalogs and boards by the ten thousand: no crash, and every error inside its file.

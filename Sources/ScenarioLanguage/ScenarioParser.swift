@@ -52,22 +52,7 @@ public enum ScenarioParser {
         var state = ParseState(file: file, suite: suite, text: text)
         var lastStatementLine = 1
         for (offset, line) in text.lines.enumerated() {
-            let number = offset + 1
-            if let column = ScenarioLimits.columnPastTheLongestLine(line) {
-                throw state.diagnostic(line: number, column: column, "expected at most \(ScenarioLimits.lineLength) characters on a line, found more")
-            }
-            do {
-                let tokens = try ScenarioLexer.tokens(in: line)
-                guard !tokens.isEmpty else { continue }
-                lastStatementLine = number
-                try state.statement(tokens, line: number)
-            } catch let fault as ScenarioLexer.Fault {
-                throw state.diagnostic(line: number, column: fault.column, fault.message)
-            } catch let fault as StatementFault {
-                throw state.diagnostic(line: number, column: fault.column, fault.message)
-            } catch {
-                throw state.diagnostic(line: number, column: 1, "\(error)")
-            }
+            if try state.read(line, number: offset + 1) { lastStatementLine = offset + 1 }
         }
         return try state.finish(lastLine: lastStatementLine)
     }
@@ -88,7 +73,8 @@ struct StatementFault: Error {
 struct ParseState {
     let file: String
     let suite: SuiteFolder?
-    let text: ScenarioText
+    /// The text read so far: a scenario typed one line at a time grows it (``TypedScenario``).
+    var text: ScenarioText
     var name: String?
     var nameLocation = SourceLocation(line: 1, column: 1)
     var tags: [String] = []
@@ -105,6 +91,28 @@ struct ParseState {
         self.file = file
         self.suite = suite
         self.text = text
+    }
+
+    /// Reads one line of ``text``: a statement, a comment or nothing.
+    ///
+    /// - Returns: Whether the line held a statement.
+    /// - Throws: ``SourceDiagnostic`` at the line's fault.
+    mutating func read(_ line: Substring, number: Int) throws(SourceDiagnostic) -> Bool {
+        if let column = ScenarioLimits.columnPastTheLongestLine(line) {
+            throw diagnostic(line: number, column: column, "expected at most \(ScenarioLimits.lineLength) characters on a line, found more")
+        }
+        do {
+            let tokens = try ScenarioLexer.tokens(in: line)
+            guard !tokens.isEmpty else { return false }
+            try statement(tokens, line: number)
+            return true
+        } catch let fault as ScenarioLexer.Fault {
+            throw diagnostic(line: number, column: fault.column, fault.message)
+        } catch let fault as StatementFault {
+            throw diagnostic(line: number, column: fault.column, fault.message)
+        } catch {
+            throw diagnostic(line: number, column: 1, "\(error)")
+        }
     }
 
     func diagnostic(line: Int, column: Int, _ message: String) -> SourceDiagnostic {

@@ -9,14 +9,23 @@ import Foundation
 /// one more, refused where it stands like any other.
 struct ScenarioText: Sendable {
     /// The text.
-    let text: String
+    private(set) var text: String
     /// The lines without their line endings. A text that ends with a line ending has an empty
     /// last line.
-    let lines: [Substring]
+    private(set) var lines: [Substring]
 
     init(_ source: String) {
         text = source
         lines = Self.lines(of: text)
+    }
+
+    /// Adds `line` and a line feed at the end of a text that ends with a line ending (or is
+    /// empty), without cutting the whole text again: a scenario typed one line at a time.
+    mutating func append(line: String) {
+        text += line + "\n"
+        lines.removeLast()
+        lines.append(Substring(line))
+        lines.append("")
     }
 
     /// The statement on a line, as written, without its comment, its surrounding whitespace

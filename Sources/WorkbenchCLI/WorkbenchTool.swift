@@ -10,6 +10,7 @@ struct WorkbenchTool {
     /// Every command, in the order the overview lists them.
     nonisolated static let commands: [any Command.Type] = [
         CompareCommand.self, RunCommand.self, ListCommand.self, MetricsCommand.self, BenchCommand.self, ExplainCommand.self, DiffCommand.self, ChangesCommand.self,
+        PlayCommand.self,
     ]
     /// Commands the overview does not list, as no one types them: the others start them.
     nonisolated static let internalCommands: [any Command.Type] = [WorkerCommand.self, BenchShareCommand.self]
@@ -20,6 +21,8 @@ struct WorkbenchTool {
     ///   - architectures: The registered architectures (tests may add their own).
     ///   - output: Where results go.
     ///   - errors: Where diagnostics and progress go.
+    ///   - input: What `play` reads its statements from.
+    ///   - isInteractive: Whether a user types the input at a terminal that shows the output.
     ///   - isTerminal: Whether both go to a terminal; colour and progress need one.
     ///   - environment: The process environment; `NO_COLOR` turns colour and progress off.
     ///   - width: How many columns the text on standard output may take.
@@ -29,12 +32,12 @@ struct WorkbenchTool {
     ///   - workers: How to start worker processes for `--jobs`; nil runs everything in this process.
     init(
         architectures: [any Architecture] = ArchitectureRegistry.all, output: TextOutput = .standardOutput,
-        errors: TextOutput = .standardError, isTerminal: Bool = false, environment: [String: String] = [:],
+        errors: TextOutput = .standardError, input: LineInput = .text(""), isInteractive: Bool = false, isTerminal: Bool = false, environment: [String: String] = [:],
         width: Int = TerminalWidth.fallback, reportDirectory: String? = nil, build: String = Benchmark.build, workers: WorkerLauncher? = nil
     ) {
         let decorated = isTerminal && environment["NO_COLOR"] == nil
         context = CommandContext(
-            architectures: architectures, output: output, errors: errors,
+            architectures: architectures, output: output, errors: errors, input: input, isInteractive: isInteractive,
             progress: Progress(errors: errors, isShown: decorated), useColor: decorated, width: width,
             reportDirectory: reportDirectory, build: build, workers: workers
         )

@@ -6,6 +6,8 @@ let environment = ProcessInfo.processInfo.environment
 let tool = WorkbenchTool(
     output: .standardOutput,
     errors: .standardError,
+    input: .standardInput,
+    isInteractive: isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0,
     isTerminal: isatty(STDERR_FILENO) != 0 && isatty(STDOUT_FILENO) != 0,
     environment: environment,
     width: TerminalWidth.resolve(environment: environment, terminalColumns: TerminalWidth.standardOutputColumns),

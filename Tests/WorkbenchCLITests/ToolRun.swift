@@ -14,10 +14,11 @@ struct ToolRun {
     ///     test writes into the package.
     ///   - build: The build the tool believes it is, for `bench --report`.
     ///   - width: The columns the output may take, as a terminal that wide would give them.
+    ///   - input: What standard input holds, for `play`.
     init(_ arguments: [String], architectures: [any Architecture] = ArchitectureRegistry.all,
-         reportDirectory: String? = nil, build: String = "debug", width: Int = TerminalWidth.fallback) {
+         reportDirectory: String? = nil, build: String = "debug", width: Int = TerminalWidth.fallback, input: String = "") {
         let output = TextOutput.buffer(), errors = TextOutput.buffer()
-        let tool = WorkbenchTool(architectures: architectures, output: output, errors: errors, width: width,
+        let tool = WorkbenchTool(architectures: architectures, output: output, errors: errors, input: .text(input), width: width,
                                  reportDirectory: reportDirectory, build: build)
         status = tool.run(arguments)
         self.output = output.text

@@ -58,7 +58,7 @@ struct ScenariosReadmeTests {
     }
 
     @Test func thereAreExamplesAndErrors() {
-        #expect(Self.examples.count == 2)
+        #expect(Self.examples.count == 3)
         #expect(Self.faults.count >= 6)
     }
 

@@ -66,11 +66,19 @@ public final class ArtworkLoader {
 
     // MARK: - Coalescing
 
+    /// Where loads go instead of the latency (`play --live`); nil loads every URL after
+    /// ``latency``. The cache and the coalescing stay the loader's.
+    public var source: (any ArtworkSource)?
+
     private func startLoad(_ url: String, first call: PendingCall<Artwork>) {
         requestCount += 1
         let fails = failuresPending > 0
         if fails { failuresPending -= 1 }
         inFlight[url] = [call]
+        if let source, !fails {
+            source.image(at: url) { [weak self] in self?.finishLoad(url, with: $0) }
+            return
+        }
         queue.schedule(after: latency(for: url)) { [weak self] in
             self?.finishLoad(url, with: fails ? .failure(.failed) : .success(Artwork(url: url)))
         }

@@ -14,6 +14,9 @@ public final class SongSearchService {
     public var limit: Int
     /// How many searches were asked for, cancelled ones included.
     public private(set) var requestCount = 0
+    /// Where answers come from instead of the catalog (`play --live`); nil searches the
+    /// catalog and answers after ``latency``.
+    public var source: (any SongSource)?
 
     private let queue: MainQueue
     private var failuresPending = 0
@@ -45,6 +48,10 @@ public final class SongSearchService {
         let fails = failuresPending > 0
         if fails { failuresPending -= 1 }
         let call = PendingCall(queue: queue, completion: completion)
+        if let source, !fails {
+            source.songs(for: term, limit: limit) { call.finish($0) }
+            return call.makeRequest()
+        }
         let catalog = catalog, limit = limit
         call.deliver({ fails ? .failure(.failed) : .success(catalog.search(term, limit: limit)) },
                      after: latencyByTerm[term] ?? latency)

@@ -13,6 +13,11 @@ struct CommandContext {
     let output: TextOutput
     /// Diagnostics: usage errors, unreadable files, a stale report.
     let errors: TextOutput
+    /// What `play` reads its statements from.
+    let input: LineInput
+    /// Whether a user types that input at a terminal that also shows the output: `play`
+    /// then redraws its screen in place, under a prompt.
+    let isInteractive: Bool
     let progress: Progress
     let useColor: Bool
     /// How many columns the text on standard output may take (``TerminalWidth``).
@@ -111,6 +116,21 @@ enum Preflight {
         }
         close(descriptor)
         unlink(probe)
+    }
+
+    /// A file can be written at `path`: it is not a folder, and a file can be made in its folder.
+    static func requireWritableFile(_ path: String) throws(UsageError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .unwritableFile(path, reason: "it is a folder")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try requireWritableFolder(folder.isEmpty ? "." : folder)
+        } catch {
+            guard case let .unwritableFolder(_, reason) = error else { throw error }
+            throw .unwritableFile(path, reason: reason)
+        }
     }
 
     /// Whether two paths name the same place once `.` and `..` are resolved.

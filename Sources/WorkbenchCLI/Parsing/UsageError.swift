@@ -30,6 +30,12 @@ enum UsageError: Error, Equatable {
     case scenarioFileIsAFolder(String)
     case noPackage(String)
     case unwritableFolder(String, reason: String)
+    /// `play --endpoint URL` without `--live`.
+    case endpointWithoutLive
+    /// `play --live --record FILE`: live answers cannot be replayed.
+    case recordOfLiveSession
+    /// `play --record FILE` where no file can be written.
+    case unwritableFile(String, reason: String)
     /// `compare --check` of a filtered run, which has no report of its own to check unless `--out` names one.
     case checkOfFilteredRun
     /// A run filtered by `--arch` or `--scenarios` whose `--out` is the full report's folder.
@@ -88,6 +94,12 @@ extension UsageError: CustomStringConvertible {
             "no package at \"\(path)\" (no Package.swift there); run from the package root or pass --package-path DIR"
         case let .unwritableFolder(path, reason):
             "cannot write the report to \"\(path)\": \(reason)"
+        case .endpointWithoutLive:
+            "--endpoint says where --live searches; add --live"
+        case .recordOfLiveSession:
+            "--record cannot record a --live session: a scenario replays on the catalog, not on the live answers"
+        case let .unwritableFile(path, reason):
+            "cannot write \"\(path)\": \(reason)"
         case .checkOfFilteredRun:
             "--check compares a full run (every architecture, every scenario) with Reports/; a run filtered by --arch or --scenarios can be checked only against its own --out DIR"
         case let .filteredRunOverFullReport(folder):
