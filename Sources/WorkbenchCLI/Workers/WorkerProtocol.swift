@@ -3,9 +3,9 @@ import Harness
 import ScenarioLanguage
 
 // What `workbench worker` and the process that started it say to each other: one line per
-// message. Jobs go in as JSON. Answers come out as JSON after a one-letter tag; progress
-// comes out as a few plain bytes per step, as it is written at every step and must cost
-// next to nothing. Every line tells the parent the worker is not stuck: it stops one that
+// message. Jobs go in as JSON. An answer comes out after a one-letter tag in the compact form
+// of `Harness/Crossing/` (the pieces sent ahead of a long one, as JSON); progress comes out as
+// a few plain bytes per step, as it is written at every step and must cost next to nothing. Every line tells the parent the worker is not stuck: it stops one that
 // writes none for `--worker-timeout` seconds.
 
 /// A job for a worker: one scenario file, run on some architectures and judged.
@@ -56,7 +56,12 @@ enum WorkerMessage: Equatable {
         case let .piece(piece):
             return try Self.line(tag: "R ", piece)
         case let .outcome(outcome):
-            return try Self.line(tag: "O ", outcome)
+            let compact = try outcome.compactBytes()
+            var line = Array("O ".utf8)
+            line.reserveCapacity(line.count + compact.count + 1)
+            line.append(contentsOf: compact)
+            line.append(Self.newline)
+            return line
         }
     }
 
@@ -99,7 +104,11 @@ enum WorkerMessage: Equatable {
         case (UInt8(ascii: "R"), UInt8(ascii: " ")):
             self = .piece(try Self.decoded(RunPiece.self, from: body, line: line))
         case (UInt8(ascii: "O"), UInt8(ascii: " ")):
-            self = .outcome(try Self.decoded(ScenarioOutcome.self, from: body, line: line))
+            do {
+                self = .outcome(try body.withUnsafeBufferPointer { bytes throws(CompactFormError) in try ScenarioOutcome(compact: bytes) })
+            } catch {
+                throw .malformedAnswer(error, Self.shown(line))
+            }
         default:
             throw .malformedLine(Self.shown(line))
         }
@@ -137,10 +146,13 @@ enum WorkerMessage: Equatable {
 /// A line from a worker that is none of its messages: a fault in the program, not in a scenario.
 enum WorkerProtocolError: Error, Equatable, CustomStringConvertible {
     case malformedLine(String)
+    /// An answer whose compact form is broken: where (counted from the byte after its tag) and how.
+    case malformedAnswer(CompactFormError, String)
 
     var description: String {
         switch self {
         case let .malformedLine(start): "a worker wrote a line that is no message: \"\(start)\""
+        case let .malformedAnswer(error, start): "a worker wrote an answer that cannot be read (\(error)): \"\(start)\""
         }
     }
 }

@@ -50,6 +50,13 @@ struct WorkerProtocolTests {
         #expect(throws: WorkerProtocolError.self) { try WorkerMessage(line: ArraySlice(Array(line.utf8))) }
     }
 
+    @Test func aBrokenAnswerIsAnErrorThatSaysWhereItBreaks() {
+        // The file's name is empty; the scenario's name has no length, at the answer's third byte.
+        #expect(throws: WorkerProtocolError.malformedAnswer(CompactFormError(offset: 2, expected: "a text's length"), "O 0:x")) {
+            try WorkerMessage(line: ArraySlice(Array("O 0:x".utf8)))
+        }
+    }
+
     @Test func aJobIsOneLineOfJSON() throws {
         let job = WorkerJob(file: "Scenarios/search/typing.scenario", suite: SuiteFolder(holding: "Scenarios"), architectureIDs: ["mvc", "mvb"],
                             detail: .everyStep)
