@@ -49,6 +49,8 @@ let package = Package(
 
         // Facts read from Swift sources (tokens, declarations, references) for the coupling metrics.
         .target(name: "SourceFacts"),
+        // Planted bugs (mutants) found in Swift sources, and the schemata that compile them all in at once.
+        .target(name: "Mutation", dependencies: ["SourceFacts"]),
         // Facts read from the compiler's index store through the toolchain's libIndexStore.
         .target(name: "CompilerIndex"),
 
@@ -142,7 +144,7 @@ let package = Package(
             name: "WorkbenchCLI",
             dependencies: [
                 "Workbench", "ScenarioLanguage", "Harness", "Metrics", "MetricsCache", "Bench", "Reports", "ReportPages",
-                "Diagnostics", "ArchitectureKit", "Domain", "SourceFacts", "HeadlessUI", "VirtualTime", "LiveSearch",
+                "Diagnostics", "ArchitectureKit", "Domain", "SourceFacts", "HeadlessUI", "VirtualTime", "LiveSearch", "Mutation",
             ]
         ),
 
@@ -164,6 +166,7 @@ let package = Package(
         .testTarget(name: "ReactiveServicesTests", dependencies: ["ReactiveServices", "Reactive", "ReactiveTest", "Domain", "VirtualTime"]),
         .testTarget(name: "ReactiveUITests", dependencies: ["ReactiveUI", "Reactive", "ReactiveTest", "HeadlessUI"]),
         .testTarget(name: "SourceFactsTests", dependencies: ["SourceFacts"]),
+        .testTarget(name: "MutationTests", dependencies: ["Mutation", "SourceFacts"]),
         .testTarget(name: "LiveSearchTests", dependencies: ["LiveSearch", "LoopbackServer", "Domain", "Diagnostics"]),
         .testTarget(name: "CompilerIndexTests", dependencies: ["CompilerIndex"]),
         // What the harness's tests share: scenario folders written for one test, and test-only architectures.

@@ -52,11 +52,11 @@ public struct SwiftLexer {
             case UInt8(ascii: "@"):
                 word(kind: .attribute, skipping: 1, depth: depth)
             case UInt8(ascii: "`"):
-                let start = index + 1
+                let opening = index, start = index + 1
                 var end = start
                 while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != 0x0A { end += 1 }
-                emit(.identifier, String(decoding: bytes[start..<end], as: UTF8.self), depth: depth, backticked: true)
                 index = min(end + 1, bytes.count)
+                emit(.identifier, String(decoding: bytes[start..<end], as: UTF8.self), from: opening, depth: depth, backticked: true)
             case _ where Self.isIdentifierStart(byte):
                 word(kind: .identifier, skipping: 0, depth: depth)
             case _ where Self.isDigit(byte):
@@ -64,7 +64,7 @@ public struct SwiftLexer {
                 while index < bytes.count, Self.isIdentifierPart(bytes[index]) || (bytes[index] == UInt8(ascii: ".") && index + 1 < bytes.count && Self.isDigit(bytes[index + 1])) {
                     index += 1
                 }
-                emit(.number, String(decoding: bytes[start..<index], as: UTF8.self), depth: depth)
+                emit(.number, String(decoding: bytes[start..<index], as: UTF8.self), from: start, depth: depth)
             case UInt8(ascii: "("):
                 parens += 1
                 punctuation(1, depth: depth)
@@ -112,21 +112,28 @@ public struct SwiftLexer {
         let start = index
         index += prefix
         while index < bytes.count, Self.isIdentifierPart(bytes[index]) { index += 1 }
-        emit(kind, String(decoding: bytes[start..<index], as: UTF8.self), depth: depth)
+        emit(kind, String(decoding: bytes[start..<index], as: UTF8.self), from: start, depth: depth)
     }
 
     private mutating func punctuation(_ length: Int, depth: Int) {
-        let end = min(index + length, bytes.count)
-        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        let start = index, end = min(index + length, bytes.count)
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
         index = end
-        emit(.punctuation, text, depth: depth)
+        emit(.punctuation, text, from: start, depth: depth)
     }
 
-    private mutating func emit(_ kind: Token.Kind, _ text: String, line start: Int? = nil, depth: Int, backticked: Bool = false) {
-        let first = start ?? line
-        tokens.append(Token(kind: kind, text: text, line: first, endLine: line, spaceBefore: sawSpace, interpolationDepth: depth,
-                            isBackticked: backticked))
+    /// Adds the token that starts at byte `start` and ends where the lexer now stands.
+    private mutating func emit(_ kind: Token.Kind, _ text: String, from start: Int, depth: Int, backticked: Bool = false) {
+        tokens.append(Token(kind: kind, text: text, line: line, endLine: line, spaceBefore: sawSpace, interpolationDepth: depth,
+                            isBackticked: backticked, offset: start, endOffset: index, column: column(of: start)))
         sawSpace = false
+    }
+
+    /// The 1-based column of byte `offset`, counted in UTF-8 bytes from the start of its line.
+    private func column(of offset: Int) -> Int {
+        var lineStart = offset
+        while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+        return offset - lineStart + 1
     }
 
     // MARK: - Strings
@@ -141,7 +148,7 @@ public struct SwiftLexer {
         let quotes = multiLine ? 3 : 1
         index += quotes
         let stringIndex = tokens.count
-        tokens.append(Token(kind: .string, text: "", line: startLine, spaceBefore: space, interpolationDepth: depth))
+        tokens.append(Token(kind: .string, text: "", line: startLine, spaceBefore: space, interpolationDepth: depth, offset: start))
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\"), (0..<hashes).allSatisfy({ peek(1 + $0) == UInt8(ascii: "#") }) {
@@ -168,7 +175,8 @@ public struct SwiftLexer {
             index += 1
         }
         let text = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
-        tokens[stringIndex] = Token(kind: .string, text: text, line: startLine, endLine: line, spaceBefore: space, interpolationDepth: depth)
+        tokens[stringIndex] = Token(kind: .string, text: text, line: startLine, endLine: line, spaceBefore: space, interpolationDepth: depth,
+                                    offset: start, endOffset: min(index, bytes.count), column: column(of: start))
         sawSpace = false
     }
 

@@ -30,9 +30,16 @@ public struct Token: Sendable, Equatable {
     public let interpolationDepth: Int
     /// Whether the name was written in backticks: `` `catch` `` is a name, never the keyword.
     public let isBackticked: Bool
+    /// Where the token starts in the source, in UTF-8 bytes from its beginning: what a rewrite
+    /// of the text needs (for backticked names, the opening backtick).
+    public let offset: Int
+    /// Just past the token's last byte (for backticked names, past the closing backtick).
+    public let endOffset: Int
+    /// The 1-based column the token starts at, in UTF-8 bytes from the start of its line.
+    public let column: Int
 
     public init(kind: Kind, text: String, line: Int, endLine: Int? = nil, spaceBefore: Bool, interpolationDepth: Int = 0,
-                isBackticked: Bool = false) {
+                isBackticked: Bool = false, offset: Int = 0, endOffset: Int? = nil, column: Int = 1) {
         self.kind = kind
         self.text = text
         self.line = line
@@ -40,5 +47,8 @@ public struct Token: Sendable, Equatable {
         self.spaceBefore = spaceBefore
         self.interpolationDepth = interpolationDepth
         self.isBackticked = isBackticked
+        self.offset = offset
+        self.endOffset = endOffset ?? offset + text.utf8.count
+        self.column = column
     }
 }

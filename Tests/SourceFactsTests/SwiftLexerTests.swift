@@ -65,3 +65,15 @@ import Testing
         #expect(tokens.map(\.line) == [3, 6])
     }
 }
+
+struct SwiftLexerPlaceTests {
+    @Test func eachTokenKnowsItsBytesAndColumn() {
+        let source = "let é = `if`\n  x(\"a\\(b)\")"
+        let tokens = SwiftLexer.tokens(of: source)
+        // `é` is two bytes: the columns and offsets after it count bytes.
+        #expect(tokens.map(\.text) == ["let", "é", "=", "if", "x", "(", "\"a\\(b)\"", "b", ")"])
+        #expect(tokens.map(\.offset) == [0, 4, 7, 9, 16, 17, 18, 22, 25])
+        #expect(tokens.map(\.endOffset) == [3, 6, 8, 13, 17, 18, 25, 23, 26])
+        #expect(tokens.map(\.column) == [1, 5, 8, 10, 3, 4, 5, 9, 12])
+    }
+}
