@@ -128,7 +128,7 @@ let package = Package(
         // The analysis kept between runs, trusted only while nothing it was made from has changed.
         .target(name: "MetricsCache", dependencies: ["Metrics", "CompilerIndex", "ArchitectureKit"]),
         .target(name: "Bench", dependencies: ["Harness", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "VirtualTime"]),
-        .target(name: "Reports", dependencies: ["LiveSearch", "Harness", "Metrics", "Bench", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "HeadlessUI"]),
+        .target(name: "Reports", dependencies: ["LiveSearch", "Mutation", "Harness", "Metrics", "Bench", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "HeadlessUI"]),
         // The charts drawn from the results, as SVG and Mermaid text; the pages place them.
         .target(name: "ReportCharts", dependencies: ["Reports", "Harness", "Metrics", "Bench", "Domain"]),
         .target(name: "ReportPages", dependencies: ["ReportCharts", "Reports", "Harness", "HeadlessUI", "Metrics", "Bench", "ArchitectureKit", "Domain", "Diagnostics"]),

@@ -10,7 +10,7 @@ struct WorkbenchTool {
     /// Every command, in the order the overview lists them.
     nonisolated static let commands: [any Command.Type] = [
         CompareCommand.self, RunCommand.self, ListCommand.self, MetricsCommand.self, BenchCommand.self, ExplainCommand.self, DiffCommand.self, ChangesCommand.self,
-        PlayCommand.self,
+        MutateCommand.self, PlayCommand.self,
     ]
     /// Commands the overview does not list, as no one types them: the others start them.
     nonisolated static let internalCommands: [any Command.Type] = [WorkerCommand.self, BenchShareCommand.self]

@@ -1,4 +1,4 @@
-import Mutation
+@testable import Mutation
 import Testing
 
 /// Schemata as text: every mutant numbered in order, as the runner numbers them.
@@ -62,5 +62,26 @@ struct MutantSchemaTests {
         }
         #expect(support.contains("lhs.value <= rhs : lhs.value < rhs"))
         #expect(support.contains("environment[\"WORKBENCH_MUTANT\"]"))
+    }
+}
+
+struct MutationOutcomeTests {
+    @Test(arguments: [
+        (SuiteVerdict.killed, SuiteVerdict.killed, MutationOutcome.killedByBoth),
+        (.killed, .survived, .killedByScenarios), (.killed, .timedOut, .killedByScenarios),
+        (.survived, .killed, .killedByUnitTests), (.timedOut, .killed, .killedByUnitTests),
+        (.timedOut, .survived, .timedOut), (.survived, .timedOut, .timedOut), (.survived, .survived, .survived),
+    ])
+    func aMutantIsKilledByWhicheverSuiteFailed(scenarios: SuiteVerdict, unitTests: SuiteVerdict, outcome: MutationOutcome) {
+        #expect(MutationOutcome(scenarios: scenarios, unitTests: unitTests) == outcome)
+    }
+}
+
+struct SchemaFileErrorPlaceTests {
+    @Test func anErrorPastEveryMutantIsBlamedOnTheNearestBeforeIt() {
+        let file = SchemaFile(text: "ab\ncd\nef", spans: [1: 0..<1, 2: 3..<5, 3: 7..<8])
+        // Line 3, column 1 is byte 6: mutant 2's schema (bytes 3 to 5) ends nearest before it.
+        #expect(file.mutant(before: 3, column: 1) == 2)
+        #expect(file.mutant(before: 1, column: 1) == nil)
     }
 }

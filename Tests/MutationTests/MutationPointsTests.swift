@@ -122,3 +122,46 @@ struct MutationPointsTests {
         #expect(found.map(\.id) == ["Sources/App/F.swift:1:4:negated-condition", "Sources/App/F.swift:1:6:relational:<="])
     }
 }
+
+struct CallStatementValueTests {
+    private func removed(_ source: String) -> [String] {
+        MutationPoints.mutants(in: source, file: "F.swift", operators: [.removedCall]).map(\.original)
+    }
+
+    @Test func aCallAloneInABlockThatGivesAValueIsItsValue() {
+        let source = """
+            func make(_ s: Screen) -> ViewController {
+                switch s {
+                case .search:
+                    SearchViewController()
+                case .flights: FlightsViewController()
+                }
+            }
+            let titles = rows.map { $0.title() }
+            var size: Int { count() }
+            func value() -> Int { compute() }
+            """
+        #expect(removed(source) == [])
+    }
+
+    @Test func aCallAloneInAStatementsBlockIsAStatement() {
+        let source = """
+            func viewDidLoad() {
+                super.viewDidLoad()
+            }
+            if ready {
+                start()
+            } else {
+                stop()
+            }
+            for row in rows {
+                show(row)
+            }
+            """
+        #expect(removed(source) == ["super.viewDidLoad()", "start()", "stop()", "show(row)"])
+    }
+
+    @Test func aCallAmongOthersInAClosureIsAStatement() {
+        #expect(removed("let f = { x in\n    log(x)\n    send(x)\n}") == ["log(x)", "send(x)"])
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Mutation
+import Reports
+
+/// `workbench mutate`: testability measured by planted bugs (SPEC §10).
+enum MutateCommand: Command {
+    static let name = "mutate"
+    static let summary = "Plant bugs in each architecture and see whether its tests and the scenarios catch them"
+    static let discussion = """
+        Finds mutants in each architecture's app code with the workbench's own Swift lexer,
+        after Muter's operators: relational operators moved to their boundary or flipped,
+        && and || swapped, conditions and ternaries negated, call statements removed, integer
+        literals one up and one down. In a copy of the package (the work folder) every mutant
+        of an architecture is compiled in at once, each switched on at run time; a mutant whose
+        schema does not compile is left out. Then, for each mutant switched on, the shared
+        scenarios run on that architecture and its own unit-test target runs, each with a time
+        limit. Outcomes: killed by scenarios, by unit tests, by both; survived; timed out; not
+        compiled. With --support, the support libraries (Reactive, ReactiveServices,
+        ReactiveUI, Bind, Composable) are mutated instead, apart, their mutants run on the
+        scenarios of the architectures built on them and the library's own tests. Progress
+        goes to standard error.
+        """
+    static let options = [
+        OptionSpec.architectures("mutate"),
+        OptionSpec("--operator", .list, placeholder: "kinds", help: """
+            Kinds of mutant, comma-separated: \(MutationOperator.allCases.map(\.rawValue).joined(separator: ", ")) (default: all)
+            """),
+        OptionSpec("--support", .list, placeholder: "modules", help: """
+            Mutate these support libraries instead, comma-separated, or all: \(MutationTarget.supportLibraries.map(\.module).joined(separator: ", "))
+            """),
+        .format([.text, .json]),
+        OptionSpec("--limit", .value, placeholder: "n", help: "Run only the first n mutants of each target"),
+        OptionSpec("--list", .flag, help: "Only find the mutants and count them by kind: nothing is built or run"),
+        .packagePath,
+        OptionSpec("--work", .value, placeholder: "dir", help: "Where the mutated copy and its build are kept (default: .build/mutate)"),
+    ]
+    static let exitStatus = [
+        ExitStatusSpec(.success, "Every mutant was run (whatever became of it)."),
+        ExitStatusSpec(.failure, "The mutated package could not be built, or its suites fail with no mutant on."),
+    ]
+
+    @MainActor
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
+        let format = try arguments.format(allowed: [.text, .json])
+        let selected = try context.select(arguments.list("--arch"))
+        let operators = try operators(arguments.list("--operator"))
+        let targets = try arguments.list("--support").map(supportTargets) ?? selected.map { MutationTarget($0) }
+        let limit = arguments.value("--limit") == nil ? nil : try arguments.count("--limit", in: 1...1_000_000, default: 1)
+        let packagePath = arguments.value("--package-path") ?? "."
+        try Preflight.requirePackage(at: packagePath)
+        let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
+        let work = arguments.value("--work") ?? (root as NSString).appendingPathComponent(".build/mutate")
+        if arguments.flag("--list") {
+            context.output.write(try listing(targets, root: root, operators: operators, limit: limit, format: format))
+            return .success
+        }
+        try Preflight.requireWritableFolder(work)
+
+        let runner = MutationRunner(packageRoot: root, workRoot: URL(fileURLWithPath: work).standardizedFileURL.path,
+                                    operators: operators, limit: limit) { context.errors.write($0 + "\n") }
+        var results: [MutantResult] = []
+        for target in targets {
+            do {
+                let (found, timing) = try runner.run(target)
+                results += found
+                context.errors.write("\(target.name): \(found.count) mutants, built in \(seconds(timing.build)), "
+                                     + "scenarios \(seconds(average(timing.scenarios))) and unit tests \(seconds(average(timing.unitTests))) a mutant\n")
+            } catch {
+                context.errors.write("error: \(target.name): \(error)\n")
+                return .failure
+            }
+        }
+        context.output.write(format == .json ? MutationText.json(results) : MutationText.text(results))
+        return .success
+    }
+
+    /// The mutants each target has, counted by kind (text) or listed (JSON).
+    private static func listing(_ targets: [MutationTarget], root: String, operators: Set<MutationOperator>, limit: Int?,
+                                format: OutputFormat) throws -> String {
+        var lines: [String] = [], all: [Mutant] = []
+        for target in targets {
+            let found = try SchemaBuild(package: root, target: target, operators: operators, limit: limit) { _ in }.numbered.map(\.mutant)
+            all += found
+            let kinds = MutationOperator.allCases.map { kind in "\(found.filter { $0.kind == kind }.count) \(kind.rawValue)" }
+            lines.append("\(target.name): \(found.count) mutants: " + kinds.joined(separator: ", "))
+        }
+        return format == .json ? MutationText.json(mutants: all) : lines.map { $0 + "\n" }.joined()
+    }
+
+    private static func operators(_ names: [String]?) throws(UsageError) -> Set<MutationOperator> {
+        guard let names else { return Set(MutationOperator.allCases) }
+        var kinds = Set<MutationOperator>()
+        for name in names {
+            guard let kind = MutationOperator(rawValue: name) else {
+                throw .badValue(option: "--operator", found: name, expected: MutationOperator.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            kinds.insert(kind)
+        }
+        return kinds
+    }
+
+    private static func supportTargets(_ names: [String]) throws(UsageError) -> [MutationTarget] {
+        let known = MutationTarget.supportLibraries
+        if names == ["all"] { return known.map { MutationTarget(library: $0.module, usedBy: $0.architectures) } }
+        var targets: [MutationTarget] = []
+        for name in names {
+            guard let library = known.first(where: { $0.module.lowercased() == name.lowercased() }) else {
+                throw .badValue(option: "--support", found: name, expected: "all or " + known.map(\.module).joined(separator: ", "))
+            }
+            targets.append(MutationTarget(library: library.module, usedBy: library.architectures))
+        }
+        return targets
+    }
+
+    private static func average(_ values: [Double]) -> Double {
+        values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        String(format: "%.2f s", value)
+    }
+}
