@@ -2,6 +2,10 @@ extension MutantSchema {
     /// The name of the file ``supportFile`` is written to, among a mutated module's sources.
     public static let supportFileName = "MutantSchemaSupport.swift"
 
+    /// The C name of the function that switches a mutant on in a running program (one
+    /// mutated module a build, so one such function a program).
+    public static let switchSymbol = "workbench_switch_mutant"
+
     /// The Swift declarations the rewritten files call: the switch read from the environment
     /// once, and the operators and functions that act as the original or the mutant. Written
     /// into the module its mutants are in (internal, so each module has its own).
@@ -17,8 +21,12 @@ extension MutantSchema {
             // Mutant schemata: each mutant of this module is switched on by its number in \(environmentVariable).
             import Foundation
 
-            /// The number of the mutant switched on in this process, read once; 0 when none is.
-            let __activeMutant = Int(ProcessInfo.processInfo.environment["\(environmentVariable)"] ?? "") ?? 0
+            /// The number of the mutant switched on, read from the environment at start; 0 when none is.
+            nonisolated(unsafe) var __activeMutant = Int(ProcessInfo.processInfo.environment["\(environmentVariable)"] ?? "") ?? 0
+
+            /// Switches on mutant `number` (0: none), between two runs: a worker runs mutant after
+            /// mutant in one process. Found by its C name, which the program exports.
+            @_cdecl("\(switchSymbol)") public func __switchMutant(_ number: Int) { __activeMutant = number }
 
             @inline(never) func __mutantActive(_ number: Int) -> Bool { number == __activeMutant }
 

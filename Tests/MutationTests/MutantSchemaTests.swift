@@ -62,6 +62,7 @@ struct MutantSchemaTests {
         }
         #expect(support.contains("lhs.value <= rhs : lhs.value < rhs"))
         #expect(support.contains("environment[\"WORKBENCH_MUTANT\"]"))
+        #expect(support.contains("@_cdecl(\"workbench_switch_mutant\") public func __switchMutant(_ number: Int) { __activeMutant = number }"))
     }
 }
 

@@ -37,12 +37,21 @@ struct MutationRunner {
         timing.build = Date().timeIntervalSince(started)
         log("\(target.name): built in \(Int(timing.build.rounded())) s")
 
-        let baselineScenarios = try scenarios(target, mutant: 0)
-        let baselineTests = try unitTests(target, mutant: 0)
+        let suite = try ScenarioSuite(package: package, target: target)
+        defer { suite.end() }
+        let baselineScenarios = try suite.runBaseline()
+        let baselineTests = try Self.unitTests(target.testTarget, in: package, mutant: 0)
         guard baselineScenarios.verdict == .survived else { throw MutationProblem.baselineFails(target: target.name, suite: "the scenarios") }
         guard baselineTests.verdict == .survived else { throw MutationProblem.baselineFails(target: target.name, suite: target.testTarget) }
         // A mutant may take several times what the original takes before it counts as looping.
-        let scenarioLimit = max(30, 10 * baselineScenarios.seconds), testLimit = max(30, 10 * baselineTests.seconds)
+        let testLimit = max(30, 10 * baselineTests.seconds)
+        // One worker runs mutant after mutant, which must each find the process as a fresh one
+        // would: a mutant of a module with global state runs in a process of its own, and so
+        // does one in a value computed once a process (a static or global constant), which the
+        // original, or an earlier mutant, may have computed already. The harness builds a fresh
+        // world for every scenario; a worker that timed out or died is replaced.
+        let keepsGlobalState = schema.originalSources.values.contains(where: GlobalState.isKept)
+        let onceInitialized = schema.originalSources.mapValues(GlobalState.onceInitialized)
 
         var results: [MutantResult] = []
         for (number, mutant) in schema.numbered {
@@ -51,8 +60,15 @@ struct MutationRunner {
                 continue
             }
             log("[\(number)/\(schema.numbered.count)] \(target.name) \(mutant.file.dropFirst(target.sourceFolder.count + 1)):\(mutant.line) \(mutant.kind.rawValue)")
-            let scenarioRun = try scenarios(target, mutant: number, limit: scenarioLimit)
-            let testRun = try unitTests(target, mutant: number, limit: testLimit)
+            // The unit tests, a process of their own, run meanwhile on the other core.
+            let testing = BackgroundWork { [package, testTarget = target.testTarget] in
+                Result { try Self.unitTests(testTarget, in: package, mutant: number, limit: testLimit) }
+            }
+            let needsFreshProcess = keepsGlobalState || onceInitialized[mutant.file, default: []].contains { $0.contains(mutant.start) }
+            if needsFreshProcess { suite.end() }
+            let scenarioRun = try suite.run(mutant: number)
+            if needsFreshProcess { suite.end() }
+            let testRun = try testing.result().get()
             timing.scenarios.append(scenarioRun.seconds)
             timing.unitTests.append(testRun.seconds)
             results.append(MutantResult(owner: target.name, mutant: mutant, scenarios: scenarioRun.verdict, unitTests: testRun.verdict))
@@ -60,34 +76,14 @@ struct MutationRunner {
         return (results, timing)
     }
 
-    /// The shared scenarios on the target's architectures with mutant `number` on (0: none):
-    /// killed when any scenario's verdict is not a pass, or the run gave no report.
-    private func scenarios(_ target: MutationTarget, mutant number: Int, limit: Double = 600) throws -> (verdict: SuiteVerdict, seconds: Double) {
-        let binary = (package as NSString).appendingPathComponent(".build/debug/workbench")
-        let run = try TimedRun.run(binary, ["compare", "--no-timing", "--format", "json", "--arch", target.architectures.joined(separator: ",")],
-                                   in: package, environment: [MutantSchema.environmentVariable: String(number)], limit: limit)
-        guard !run.timedOut else { return (.timedOut, run.seconds) }
-        guard let document = try? JSONDecoder().decode(CompareVerdicts.self, from: Data(run.output.utf8)) else { return (.killed, run.seconds) }
-        let passed = document.scenarios.allSatisfy { scenario in target.architectures.allSatisfy { scenario.verdicts[$0] == "pass" } }
-        return (passed ? .survived : .killed, run.seconds)
-    }
-
-    /// The target's own unit tests with mutant `number` on, the test program run directly
+    /// The test target's tests with mutant `number` on, the test program run directly
     /// (`swift test --skip-build` would plan the build again each time).
-    private func unitTests(_ target: MutationTarget, mutant number: Int, limit: Double = 600) throws -> (verdict: SuiteVerdict, seconds: Double) {
+    private static func unitTests(_ testTarget: String, in package: String, mutant number: Int,
+                                  limit: Double = 600) throws -> (verdict: SuiteVerdict, seconds: Double) {
         let tests = (package as NSString).appendingPathComponent(".build/debug/ArchitectureWorkbenchPackageTests.xctest")
-        let run = try TimedRun.run(tests, ["--testing-library", "swift-testing", "--filter", "^\(target.testTarget)\\."],
+        let run = try TimedRun.run(tests, ["--testing-library", "swift-testing", "--filter", "^\(testTarget)\\."],
                                    in: package, environment: [MutantSchema.environmentVariable: String(number)], limit: limit)
         guard let status = run.status else { return (.timedOut, run.seconds) }
         return (status == 0 ? .survived : .killed, run.seconds)
-    }
-
-    /// What `compare --format json` says of each scenario.
-    private struct CompareVerdicts: Decodable {
-        struct Scenario: Decodable {
-            let verdicts: [String: String]
-        }
-
-        let scenarios: [Scenario]
     }
 }

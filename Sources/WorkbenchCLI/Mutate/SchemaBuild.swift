@@ -14,7 +14,8 @@ struct SchemaBuild {
     private(set) var numbered: [(number: Int, mutant: Mutant)] = []
     /// The numbers of the mutants left out because their schema did not compile.
     private(set) var notCompiled: Set<Int> = []
-    private var originals: [String: String] = [:]
+    /// The target's sources as they were, by path from the package's root.
+    private(set) var originalSources: [String: String] = [:]
 
     init(package: String, target: MutationTarget, operators: Set<MutationOperator>, limit: Int?, log: @escaping (String) -> Void) throws {
         self.package = package
@@ -24,7 +25,7 @@ struct SchemaBuild {
         for file in Self.swiftFiles(in: (package as NSString).appendingPathComponent(target.sourceFolder)) {
             let path = target.sourceFolder + "/" + file
             let text = try String(contentsOfFile: (package as NSString).appendingPathComponent(path), encoding: .utf8)
-            originals[path] = text
+            originalSources[path] = text
             found += MutationPoints.mutants(in: text, file: path, operators: operators)
         }
         numbered = found.prefix(limit ?? found.count).enumerated().map { ($0.offset + 1, $0.element) }
@@ -35,7 +36,7 @@ struct SchemaBuild {
     mutating func build() throws {
         while true {
             let schemata = try writeSchemata()
-            let run = try Subprocess.run(["swift", "build", "--target", target.module], in: package)
+            let run = try Subprocess.run(["swift", "build", "--target", target.module] + Self.exportingSymbols, in: package)
             if run.status == 0 { break }
             let errors = Self.compilerErrors(in: run.output + run.errors, package: package)
             var dropped = Set<Int>()
@@ -51,17 +52,22 @@ struct SchemaBuild {
             notCompiled.formUnion(dropped)
             log("\(target.name): \(dropped.count) mutants do not compile; building again without them")
         }
-        let all = try Subprocess.run(["swift", "build", "--build-tests"], in: package)
+        let all = try Subprocess.run(["swift", "build", "--build-tests"] + Self.exportingSymbols, in: package)
         guard all.status == 0 else {
             let errors = Self.compilerErrors(in: all.output + all.errors, package: package)
             throw MutationProblem.buildFailed(errors.isEmpty ? String((all.output + all.errors).suffix(1_000)) : errors.map(\.text).joined(separator: "\n"))
         }
     }
 
+    /// Every build of the copy exports the program's symbols, so that a worker finds the
+    /// mutant switch by name (``MutantSwitch``); the same flags each time, or each build would
+    /// link everything again.
+    static let exportingSymbols = ["-Xlinker", "--export-dynamic"]
+
     /// Rewrites every file with the mutants still in, and writes the support file beside them.
     private func writeSchemata() throws -> [String: SchemaFile] {
         var schemata: [String: SchemaFile] = [:]
-        for (path, text) in originals {
+        for (path, text) in originalSources {
             let mutants = numbered.filter { $0.mutant.file == path && !notCompiled.contains($0.number) }
             let schema = MutantSchema.rewrite(text, mutants: mutants)
             schemata[path] = schema

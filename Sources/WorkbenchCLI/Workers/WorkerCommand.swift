@@ -38,12 +38,17 @@ enum WorkerCommand: Command {
             if let crashHook, crashHook.matchesLoading(file: jobFile) { crashHook.crash() }
             slowLoad?.load()
         }
+        // A file is read once a worker: `mutate` sends the same scenarios for mutant after mutant.
+        var scenarios: [String: ScenarioLibrary.Entry] = [:]
         let decoder = JSONDecoder()
         while let line = readLine() {
             let job = try decoder.decode(WorkerJob.self, from: Data(line.utf8))
             jobFile = job.file
             try tell(.preparing)
-            let outcome = try answer(job, context: context, fixtures: fixtures) { architectureID, step in
+            if let mutant = job.mutant { try MutantSwitch.switchOn(mutant) }
+            let entry = scenarios[job.file] ?? ScenarioLibrary.load(file: job.file, suite: job.suite)
+            scenarios[job.file] = entry
+            let outcome = try answer(job, entry, context: context, fixtures: fixtures) { architectureID, step in
                 // A step is a few plain bytes, which always encode.
                 try? tell(.reached(architectureID: architectureID, step: step))
                 if let crashHook, crashHook.matches(file: job.file, architectureID: architectureID, step: step) { crashHook.crash() }
@@ -68,10 +73,10 @@ enum WorkerCommand: Command {
 
     /// The job's scenario run on its architectures and judged, as `compare` would in-process.
     @MainActor
-    private static func answer(_ job: WorkerJob, context: CommandContext, fixtures: FixtureStore,
+    private static func answer(_ job: WorkerJob, _ entry: ScenarioLibrary.Entry, context: CommandContext, fixtures: FixtureStore,
                                onStep: @escaping (String, Int) -> Void) throws -> ScenarioOutcome {
         let architectures = try context.select(job.architectureIDs)
-        switch ScenarioLibrary.load(file: job.file, suite: job.suite).result {
+        switch entry.result {
         case let .success(scenario):
             switch job.detail {
             case .condensed:

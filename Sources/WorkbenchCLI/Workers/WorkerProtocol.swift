@@ -18,6 +18,9 @@ struct WorkerJob: Codable, Equatable, Sendable {
     let architectureIDs: [String]
     /// How much of the runs comes back.
     let detail: RunDetail
+    /// The mutant to switch on first, in a program built from a mutated copy (0: none); nil
+    /// leaves the switch as it is. `mutate` runs mutant after mutant in one worker this way.
+    var mutant: Int? = nil
 }
 
 /// How much of its runs a worker sends back.
