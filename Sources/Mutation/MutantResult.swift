@@ -35,14 +35,17 @@ public enum MutationOutcome: String, Codable, Sendable, CaseIterable {
 public struct MutantResult: Codable, Sendable, Equatable {
     /// The architecture's id, or the support library's module name.
     public let owner: String
+    /// Its number in its owner's build: what switches it on (``MutantSchema/environmentVariable``).
+    public let number: Int
     public let mutant: Mutant
     public let outcome: MutationOutcome
     /// Each suite's verdict; nil for a mutant that never ran.
     public let scenarios: SuiteVerdict?
     public let unitTests: SuiteVerdict?
 
-    public init(owner: String, mutant: Mutant, scenarios: SuiteVerdict, unitTests: SuiteVerdict) {
+    public init(owner: String, number: Int, mutant: Mutant, scenarios: SuiteVerdict, unitTests: SuiteVerdict) {
         self.owner = owner
+        self.number = number
         self.mutant = mutant
         outcome = MutationOutcome(scenarios: scenarios, unitTests: unitTests)
         self.scenarios = scenarios
@@ -50,8 +53,9 @@ public struct MutantResult: Codable, Sendable, Equatable {
     }
 
     /// A mutant whose schema did not compile.
-    public init(notCompiled mutant: Mutant, owner: String) {
+    public init(notCompiled mutant: Mutant, owner: String, number: Int) {
         self.owner = owner
+        self.number = number
         self.mutant = mutant
         outcome = .notCompiled
         scenarios = nil

@@ -21,18 +21,68 @@ public enum MutationText {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// One JSON object a mutant: id, architecture (or library), file, line, column, operator,
-    /// original, mutated, outcome, and each suite's verdict.
-    public static func json(_ results: [MutantResult]) -> String {
+    /// One JSON object a mutant: id, architecture (or library), its number in the build, file,
+    /// line, column, operator, original, mutated, outcome, and each suite's verdict. A shard's
+    /// results (`--shard K/N`) say which shard they are and every target of the run, in order,
+    /// for ``merge(_:)``.
+    public static func json(_ results: [MutantResult], shard: Shard? = nil, owners: [String]? = nil) -> String {
         let records = results.map { result in
-            Record(id: result.mutant.id, architecture: result.owner, file: result.mutant.file, line: result.mutant.line,
+            Record(id: result.mutant.id, architecture: result.owner, number: result.number, file: result.mutant.file, line: result.mutant.line,
                    column: result.mutant.column, operator: result.mutant.kind, original: result.mutant.original,
                    mutated: result.mutant.mutated, outcome: result.outcome, scenarios: result.scenarios, unitTests: result.unitTests)
         }
+        return encoded(Document(mutants: records, shard: shard?.description, owners: shard == nil ? nil : owners))
+    }
+
+    /// The results of every shard of one run joined: the very text a whole run writes, its
+    /// mutants in the order of the run's targets and of their numbers.
+    ///
+    /// - Parameter documents: Each shard's results, with the name to say in an error.
+    /// - Throws: ``MutationMergeProblem`` when a document is no shard's, the shards are of
+    ///   different runs or splits, or some overlap or are missing.
+    public static func merge(_ documents: [(name: String, text: String)]) throws(MutationMergeProblem) -> String {
+        var shards: [(name: String, shard: Shard, document: Document)] = []
+        for (name, text) in documents {
+            guard let document = try? JSONDecoder().decode(Document.self, from: Data(text.utf8)) else { throw .unreadable(name) }
+            guard let mark = document.shard, let shard = Shard(mark), document.owners != nil else { throw .notAShard(name) }
+            shards.append((name, shard, document))
+        }
+        guard let first = shards.first else { throw .missing([]) }
+        for other in shards.dropFirst() where other.shard.count != first.shard.count || other.document.owners != first.document.owners {
+            throw .differentRuns(first.name, other.name)
+        }
+        var seen: [MutantKey: String] = [:], indexes: [Int: String] = [:]
+        for entry in shards {
+            if let earlier = indexes[entry.shard.index] { throw .overlapping(earlier, entry.name) }
+            indexes[entry.shard.index] = entry.name
+            for record in entry.document.mutants {
+                let key = MutantKey(owner: record.architecture, id: record.id)
+                if let earlier = seen[key], earlier != entry.name { throw .overlapping(earlier, entry.name) }
+                seen[key] = entry.name
+            }
+        }
+        let missing = (1...first.shard.count).filter { indexes[$0] == nil }
+        guard missing.isEmpty else { throw .missing(missing.map { Shard(index: $0, count: first.shard.count) }) }
+        let owners = first.document.owners ?? []
+        let records = shards.flatMap(\.document.mutants).sorted { lhs, rhs in
+            (owners.firstIndex(of: lhs.architecture) ?? owners.count, lhs.number) < (owners.firstIndex(of: rhs.architecture) ?? owners.count, rhs.number)
+        }
+        return encoded(Document(mutants: records, shard: nil, owners: nil))
+    }
+
+    private static func encoded(_ document: Document) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(["mutants": records])) ?? Data()
+        let data = (try? encoder.encode(document)) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private struct Document: Codable {
+        let mutants: [Record]
+        /// `K/N`, in a shard's results only.
+        let shard: String?
+        /// The run's targets in order, in a shard's results only.
+        let owners: [String]?
     }
 
     /// The mutants found, one JSON object each, before any has run.
@@ -43,9 +93,10 @@ public enum MutationText {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private struct Record: Encodable {
+    private struct Record: Codable {
         let id: String
         let architecture: String
+        let number: Int
         let file: String
         let line: Int
         let column: Int
@@ -67,5 +118,25 @@ public enum MutationText {
     /// A statement over several lines, its lines joined by single spaces.
     private static func oneLine(_ text: String) -> String {
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+}
+
+/// Why shard results cannot be joined into a whole run's.
+public enum MutationMergeProblem: Error, Equatable, CustomStringConvertible {
+    case unreadable(String)
+    case notAShard(String)
+    case differentRuns(String, String)
+    case overlapping(String, String)
+    case missing([Shard])
+
+    public var description: String {
+        switch self {
+        case let .unreadable(name): "\(name) is not the JSON of `workbench mutate --format json`"
+        case let .notAShard(name): "\(name) holds no shard's results: it was not written by `mutate --shard K/N`"
+        case let .differentRuns(first, other): "\(first) and \(other) are shards of different runs (other targets, or another split)"
+        case let .overlapping(first, other): "\(first) and \(other) hold the same shard, or the same mutants"
+        case let .missing(shards) where shards.isEmpty: "no shard's results were given"
+        case let .missing(shards): "shard \(shards.map(\.description).joined(separator: ", ")) missing: every shard of the run is needed"
+        }
     }
 }

@@ -18,7 +18,9 @@ enum MutateCommand: Command {
         compiled. With --support, the support libraries (Reactive, ReactiveServices,
         ReactiveUI, Bind, Composable) are mutated instead, apart, their mutants run on the
         scenarios of the architectures built on them and the library's own tests. Progress
-        goes to standard error.
+        goes to standard error. A run splits across machines with --shard k/n, each writing
+        its share's JSON; --merge joins every shard's into what the whole run writes, and
+        refuses (status 2) shards that overlap, are missing or come from different runs.
         """
     static let options = [
         OptionSpec.architectures("mutate"),
@@ -30,6 +32,12 @@ enum MutateCommand: Command {
             """),
         .format([.text, .json]),
         OptionSpec("--limit", .value, placeholder: "n", help: "Run only the first n mutants of each target"),
+        OptionSpec("--shard", .value, placeholder: "k/n", help: """
+            Run only the k-th of n fixed shares of the mutants (sorted by target and id, dealt in turn), for a run split across machines
+            """),
+        OptionSpec("--merge", .list, placeholder: "files", help: """
+            Join the JSON results of every shard of one run, comma-separated files, into what the whole run writes; nothing is run
+            """),
         OptionSpec("--list", .flag, help: "Only find the mutants and count them by kind: nothing is built or run"),
         .packagePath,
         OptionSpec("--work", .value, placeholder: "dir", help: "Where the mutated copy and its build are kept (default: .build/mutate)"),
@@ -41,7 +49,12 @@ enum MutateCommand: Command {
 
     @MainActor
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
+        if let files = arguments.list("--merge") { return merge(files, in: context) }
         let format = try arguments.format(allowed: [.text, .json])
+        let shard = try arguments.value("--shard").map { text throws(UsageError) in
+            guard let shard = Shard(text) else { throw .badValue(option: "--shard", found: text, expected: "k/n, k from 1 to n") }
+            return shard
+        }
         let selected = try context.select(arguments.list("--arch"))
         let operators = try operators(arguments.list("--operator"))
         let targets = try arguments.list("--support").map(supportTargets) ?? selected.map { MutationTarget($0) }
@@ -58,10 +71,11 @@ enum MutateCommand: Command {
 
         let runner = MutationRunner(packageRoot: root, workRoot: URL(fileURLWithPath: work).standardizedFileURL.path,
                                     operators: operators, limit: limit) { context.errors.write($0 + "\n") }
+        let share = try shard.map { try $0.share(of: allMutants(targets, root: root, operators: operators, limit: limit)) }
         var results: [MutantResult] = []
-        for target in targets {
+        for target in targets where share?.contains(where: { $0.owner == target.name }) ?? true {
             do {
-                let (found, timing) = try runner.run(target)
+                let (found, timing) = try runner.run(target, share: share)
                 results += found
                 context.errors.write("\(target.name): \(found.count) mutants, built in \(seconds(timing.build)), "
                                      + "scenarios \(seconds(average(timing.scenarios))) and unit tests \(seconds(average(timing.unitTests))) a mutant\n")
@@ -70,8 +84,35 @@ enum MutateCommand: Command {
                 return .failure
             }
         }
-        context.output.write(format == .json ? MutationText.json(results) : MutationText.text(results))
+        context.output.write(format == .json ? MutationText.json(results, shard: shard, owners: targets.map(\.name)) : MutationText.text(results))
         return .success
+    }
+
+    /// Every target's mutants, as a shard deals them out.
+    private static func allMutants(_ targets: [MutationTarget], root: String, operators: Set<MutationOperator>,
+                                   limit: Int?) throws -> [(owner: String, mutant: Mutant)] {
+        try targets.flatMap { target in
+            try SchemaBuild(package: root, target: target, operators: operators, limit: limit) { _ in }.numbered.map { (target.name, $0.mutant) }
+        }
+    }
+
+    /// `--merge`: the shards' results joined, as the whole run would write them.
+    private static func merge(_ files: [String], in context: CommandContext) -> ExitCode {
+        var documents: [(name: String, text: String)] = []
+        for file in files {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                context.errors.write("error: cannot read \(file)\n")
+                return .usage
+            }
+            documents.append((file, text))
+        }
+        do {
+            context.output.write(try MutationText.merge(documents))
+            return .success
+        } catch {
+            context.errors.write("error: \(error)\n")
+            return .usage
+        }
     }
 
     /// The mutants each target has, counted by kind (text) or listed (JSON).

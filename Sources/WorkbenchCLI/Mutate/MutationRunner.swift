@@ -24,7 +24,8 @@ struct MutationRunner {
         var unitTests: [Double] = []
     }
 
-    func run(_ target: MutationTarget) throws -> (results: [MutantResult], timing: Timing) {
+    /// Runs `target`'s mutants, or those of them in `share` (a shard's).
+    func run(_ target: MutationTarget, share: Set<MutantKey>? = nil) throws -> (results: [MutantResult], timing: Timing) {
         var timing = Timing()
         // The package is copied afresh into staging/ and synced file by file into package/,
         // whose build is kept: the next target's build recompiles what this one's mutants touched.
@@ -54,9 +55,11 @@ struct MutationRunner {
         let onceInitialized = schema.originalSources.mapValues(GlobalState.onceInitialized)
 
         var results: [MutantResult] = []
-        for (number, mutant) in schema.numbered {
+        // Every mutant is compiled in, whichever share runs, so that each keeps its number and
+        // a schema that does not compile is found as in a whole run.
+        for (number, mutant) in schema.numbered where share?.contains(MutantKey(owner: target.name, id: mutant.id)) ?? true {
             if schema.notCompiled.contains(number) {
-                results.append(MutantResult(notCompiled: mutant, owner: target.name))
+                results.append(MutantResult(notCompiled: mutant, owner: target.name, number: number))
                 continue
             }
             log("[\(number)/\(schema.numbered.count)] \(target.name) \(mutant.file.dropFirst(target.sourceFolder.count + 1)):\(mutant.line) \(mutant.kind.rawValue)")
@@ -71,7 +74,7 @@ struct MutationRunner {
             let testRun = try testing.result().get()
             timing.scenarios.append(scenarioRun.seconds)
             timing.unitTests.append(testRun.seconds)
-            results.append(MutantResult(owner: target.name, mutant: mutant, scenarios: scenarioRun.verdict, unitTests: testRun.verdict))
+            results.append(MutantResult(owner: target.name, number: number, mutant: mutant, scenarios: scenarioRun.verdict, unitTests: testRun.verdict))
         }
         return (results, timing)
     }
