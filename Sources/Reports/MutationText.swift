@@ -70,6 +70,25 @@ public enum MutationText {
         return encoded(Document(mutants: records, shard: nil, owners: nil))
     }
 
+    /// What `mutate --check` found: each mutant whose outcome differs, with the outcome recorded
+    /// and the one found, then a line that sums up.
+    public static func check(_ differences: [MutationCheck.Difference], checked: Int) -> String {
+        let lines = differences.map { difference in
+            "\(difference.key.owner) \(difference.key.id): recorded \(difference.recorded.rawValue), found \(difference.found?.rawValue ?? "no such mutant")"
+        }
+        let summary = differences.isEmpty
+            ? "\(Counting.count(checked, "mutant", "mutants")) checked: every outcome is the one recorded"
+            : "\(Counting.count(checked, "mutant", "mutants")) checked: \(differences.count) \(differences.count == 1 ? "differs" : "differ") from the results recorded"
+        return (lines + [summary]).map { $0 + "\n" }.joined()
+    }
+
+    /// What a run's JSON (a whole run's, or a shard's) says became of each mutant; nil when
+    /// the text is not such JSON.
+    public static func recordedOutcomes(_ text: String) -> [MutantKey: MutationOutcome]? {
+        guard let document = try? JSONDecoder().decode(Document.self, from: Data(text.utf8)) else { return nil }
+        return Dictionary(document.mutants.map { (MutantKey(owner: $0.architecture, id: $0.id), $0.outcome) }) { first, _ in first }
+    }
+
     private static func encoded(_ document: Document) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

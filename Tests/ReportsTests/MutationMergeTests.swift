@@ -64,3 +64,29 @@ struct MutationMergeTests {
         }
     }
 }
+
+struct MutationCheckTextTests {
+    @Test func eachDifferenceNamesItsMutantTheOutcomeRecordedAndTheOneFound() {
+        let differences = [
+            MutationCheck.Difference(key: MutantKey(owner: "mvc", id: "A.swift:3:5:relational:<="), recorded: .survived, found: .killedByScenarios),
+            MutationCheck.Difference(key: MutantKey(owner: "mvb", id: "B.swift:1:1:removed-call"), recorded: .timedOut, found: nil),
+        ]
+        #expect(MutationText.check(differences, checked: 7) == """
+            mvc A.swift:3:5:relational:<=: recorded survived, found killed-by-scenarios
+            mvb B.swift:1:1:removed-call: recorded timed-out, found no such mutant
+            7 mutants checked: 2 differ from the results recorded
+
+            """)
+        #expect(MutationText.check([], checked: 1) == "1 mutant checked: every outcome is the one recorded\n")
+        #expect(MutationText.check(Array(differences.prefix(1)), checked: 3).hasSuffix("3 mutants checked: 1 differs from the results recorded\n"))
+    }
+
+    @Test func aRunsOutcomesAreReadBackByOwnerAndId() {
+        let mutant = Mutant(file: "A.swift", line: 3, column: 5, kind: .relational, original: "<", mutated: "<=", start: 0, end: 1)
+        let json = MutationText.json([MutantResult(owner: "mvc", number: 1, mutant: mutant, scenarios: .survived, unitTests: .killed),
+                                      MutantResult(notCompiled: mutant, owner: "tca", number: 4)])
+        #expect(MutationText.recordedOutcomes(json) == [MutantKey(owner: "mvc", id: "A.swift:3:5:relational:<="): .killedByUnitTests,
+                                                        MutantKey(owner: "tca", id: "A.swift:3:5:relational:<="): .notCompiled])
+        #expect(MutationText.recordedOutcomes("[]") == nil)
+    }
+}

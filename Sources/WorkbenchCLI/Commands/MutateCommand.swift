@@ -38,13 +38,19 @@ enum MutateCommand: Command {
         OptionSpec("--merge", .list, placeholder: "files", help: """
             Join the JSON results of every shard of one run, comma-separated files, into what the whole run writes; nothing is run
             """),
+        OptionSpec("--check", .flag, help: """
+            Run a fixed sample of the mutants again (three a target, chosen by id) and fail when an outcome differs from the results file
+            """),
+        OptionSpec("--results", .value, placeholder: "file", help: "The results --check compares with (default: \(MutationCheck.resultsFile))"),
         OptionSpec("--list", .flag, help: "Only find the mutants and count them by kind: nothing is built or run"),
         .packagePath,
         OptionSpec("--work", .value, placeholder: "dir", help: "Where the mutated copy and its build are kept (default: .build/mutate)"),
     ]
     static let exitStatus = [
         ExitStatusSpec(.success, "Every mutant was run (whatever became of it)."),
-        ExitStatusSpec(.failure, "The mutated package could not be built, or its suites fail with no mutant on."),
+        ExitStatusSpec(.failure, """
+            The mutated package could not be built, or its suites fail with no mutant on; with --check, a mutant's outcome differs from the one recorded.
+            """),
     ]
 
     @MainActor
@@ -71,7 +77,18 @@ enum MutateCommand: Command {
 
         let runner = MutationRunner(packageRoot: root, workRoot: URL(fileURLWithPath: work).standardizedFileURL.path,
                                     operators: operators, limit: limit) { context.errors.write($0 + "\n") }
+        if arguments.flag("--check") {
+            return try check(targets, results: arguments.value("--results") ?? (root as NSString).appendingPathComponent(MutationCheck.resultsFile),
+                             runner: runner, context: context)
+        }
         let share = try shard.map { try $0.share(of: allMutants(targets, root: root, operators: operators, limit: limit)) }
+        guard let results = run(targets, share: share, runner: runner, context: context) else { return .failure }
+        context.output.write(format == .json ? MutationText.json(results, shard: shard, owners: targets.map(\.name)) : MutationText.text(results))
+        return .success
+    }
+
+    /// Every target's mutants run (those in `share`, when given); nil when a target could not be run.
+    private static func run(_ targets: [MutationTarget], share: Set<MutantKey>?, runner: MutationRunner, context: CommandContext) -> [MutantResult]? {
         var results: [MutantResult] = []
         for target in targets where share?.contains(where: { $0.owner == target.name }) ?? true {
             do {
@@ -81,11 +98,25 @@ enum MutateCommand: Command {
                                      + "scenarios \(seconds(average(timing.scenarios))) and unit tests \(seconds(average(timing.unitTests))) a mutant\n")
             } catch {
                 context.errors.write("error: \(target.name): \(error)\n")
-                return .failure
+                return nil
             }
         }
-        context.output.write(format == .json ? MutationText.json(results, shard: shard, owners: targets.map(\.name)) : MutationText.text(results))
-        return .success
+        return results
+    }
+
+    /// `--check`: the fixed sample of the mutants `results` records for `targets`, run again.
+    private static func check(_ targets: [MutationTarget], results file: String, runner: MutationRunner, context: CommandContext) throws -> ExitCode {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8), let recorded = MutationText.recordedOutcomes(text) else {
+            context.errors.write("error: cannot read the results of a mutation run in \(file)\n")
+            return .usage
+        }
+        let owners = Set(targets.map(\.name))
+        let sample = MutationSample.standard.choose(from: recorded.keys.filter { owners.contains($0.owner) })
+        context.errors.write("checking \(sample.count) of the \(recorded.count) mutants recorded\n")
+        guard let found = run(targets, share: sample, runner: runner, context: context) else { return .failure }
+        let differences = MutationCheck.differences(recorded: recorded, found: found, sample: sample)
+        context.output.write(MutationText.check(differences, checked: sample.count))
+        return differences.isEmpty ? .success : .failure
     }
 
     /// Every target's mutants, as a shard deals them out.
