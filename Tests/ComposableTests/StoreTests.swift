@@ -53,6 +53,26 @@ struct StoreTests {
         #expect(released == nil)
     }
 
+    /// A view kept by an observation's closure, whose cells observe the same store: ending the
+    /// outer observation releases the view, which ends the cells' observations as it goes.
+    @Test func endingAnObservationThatHoldsOthersEndsThemAllWithoutACrash() {
+        final class ViewWithCells {
+            var cellTokens: [ObserveToken] = []
+        }
+        let store = Store(initialState: Counter.State()) { Counter() }
+        var heardByCells = 0
+        var view: ViewWithCells? = ViewWithCells()
+        view?.cellTokens = (0..<3).map { _ in store.observe(\.count) { _ in heardByCells += 1 } }
+        let outer = store.observe(\.count) { [view] _ in _ = view }
+        view = nil
+
+        outer.cancel()
+        store.send(.incrementTapped)
+
+        // Each cell heard the count when it began, and nothing after its view went.
+        #expect(heardByCells == 3)
+    }
+
     @Test func aScopedStoreShowsItsPartOfTheStateAndSendsThroughTheParent() {
         let store = Store(initialState: Board.State()) { Board() }
         let counter = store.scope(state: \.counter, action: Board.Action.counterPath)

@@ -80,11 +80,18 @@ final class ObservationList {
     }
 
     func remove(_ id: Int) {
-        observers[id] = nil
+        // Released only once the list is no longer being changed: an observer may hold the last
+        // reference to views whose own observations of this store end as they go.
+        let removed = observers.removeValue(forKey: id)
+        withExtendedLifetime(removed) {}
     }
 
     func notify() {
-        // An observation made while others are told was told its value when it was made.
-        for id in observers.keys.sorted() { observers[id]?() }
+        // An observation made while others are told was told its value when it was made. Each
+        // is read out before it is called, since it may end observations (its own included).
+        for id in observers.keys.sorted() {
+            let observer = observers[id]
+            observer?()
+        }
     }
 }

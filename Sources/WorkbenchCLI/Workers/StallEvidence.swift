@@ -18,8 +18,13 @@ struct StallEvidence {
     /// Notes that `architectureID` began `step` of `file`, the worker having run `previous`
     /// before it: a worker runs its job's architectures one after another, so that one ended.
     mutating func reached(_ architectureID: String, step: Int, of file: String, after previous: String?) {
-        if let previous, previous != architectureID { furthest[file, default: [:]][previous] = .max }
-        furthest[file, default: [:]][architectureID] = max(step, furthest[file]?[architectureID] ?? 0)
+        // One access to the file's table, changed in place: the parent notes a step of every run.
+        Self.note(architectureID, step: step, after: previous, in: &furthest[file, default: [:]])
+    }
+
+    private static func note(_ architectureID: String, step: Int, after previous: String?, in steps: inout [String: Int]) {
+        if let previous, previous != architectureID { steps[previous] = .max }
+        if steps[architectureID].map({ $0 < step }) ?? true { steps[architectureID] = step }
     }
 
     /// Notes that `architectureID` was stopped, silent at `step` of `file`, and returns whether

@@ -115,12 +115,12 @@ final class WorkerPool {
             }
             try readFromReadyWorkers()
             // Work held back for a verdict (``awaitsVerdict(_:)``) goes to whoever is idle once it is not.
-            workers.filter(\.assigned.isEmpty).forEach { feed($0, upTo: Self.jobsPerWorker) }
+            for worker in workers where worker.assigned.isEmpty { feed(worker, upTo: Self.jobsPerWorker) }
             // A worker says which step it begins in a few bytes: reading them as they come
             // would wake this process for every step of every worker, at more cost than the
             // step's own. They gather for a moment, unless a message is midway, so that a long
             // answer is read as fast as it is written.
-            if missing > 0, workers.allSatisfy(\.isBetweenLines) { usleep(Self.gatheringPause) }
+            if missing > 0, !isAnyMessageMidway { usleep(Self.gatheringPause) }
         }
         for worker in workers { _ = worker.waitForEnd() }
         workers = []
@@ -131,34 +131,64 @@ final class WorkerPool {
 
     private func readFromReadyWorkers() throws {
         var descriptors = workers.map { pollfd(fd: $0.output, events: Int16(POLLIN), revents: 0) }
-        let ready = poll(&descriptors, nfds_t(descriptors.count), millisecondsToFirstDeadline())
-        for index in descriptors.indices.reversed() where ready > 0 && descriptors[index].revents != 0 {
+        // Found once a wake-up: what is read only makes workers heard later, or busy from now on.
+        let earliestHeard = earliestHeardOfBusyWorker()
+        let ready = poll(&descriptors, nfds_t(descriptors.count), millisecondsToDeadline(earliestHeard))
+        let now = MonotonicClock.milliseconds()
+        // Backwards, as a worker whose output ended is removed; a plain countdown, as this runs
+        // at every wake-up and a debug build walks `indices.reversed()` at many times the cost.
+        var index = ready > 0 ? descriptors.count : 0
+        while index > 0 {
+            index -= 1
+            guard descriptors[index].revents != 0 else { continue }
             let worker = workers[index]
             if let lines = worker.readLines() {
-                worker.heard()
-                for line in lines { try handle(WorkerMessage(line: line), from: worker) }
+                worker.heard(at: now)
+                for position in lines.indices {
+                    // Where a run got is all a step tells: the same run's next step says as much.
+                    if position + 1 < lines.count, WorkerMessage.isStep(lines[position], supersededBy: lines[position + 1]) { continue }
+                    try handle(WorkerMessage(line: lines[position]), from: worker)
+                }
                 feed(worker, upTo: Self.jobsPerWorker)
             } else {
                 workers.remove(at: index)
                 died(worker)
             }
         }
-        stopSilentWorkers()
+        if let earliestHeard, now - earliestHeard >= timeout * 1_000 { stopSilentWorkers(now: now) }
     }
 
-    /// How long `poll` may wait before a worker with a job has been silent for `timeout`
-    /// seconds; -1 (for ever) when no worker has a job.
-    private func millisecondsToFirstDeadline() -> Int32 {
-        let busy = workers.filter { !$0.assigned.isEmpty }
-        guard let lastHeard = busy.map(\.lastHeard).min() else { return -1 }
-        let left = lastHeard + .seconds(timeout) - .now
-        return Int32(clamping: max(0, left.wholeMilliseconds + 1))
+    /// Whether a worker's message has been read in part.
+    private var isAnyMessageMidway: Bool {
+        for worker in workers where !worker.isBetweenLines { return true }
+        return false
+    }
+
+    /// How long `poll` may wait before a worker with a job, last heard at `earliestHeard`,
+    /// has been silent for `timeout` seconds; -1 (for ever) when no worker has a job.
+    private func millisecondsToDeadline(_ earliestHeard: Int?) -> Int32 {
+        guard let lastHeard = earliestHeard else { return -1 }
+        let left = lastHeard + timeout * 1_000 - MonotonicClock.milliseconds() + 1
+        // Compared by hand: `max` and `Int32(clamping:)` are generic, which a debug build pays for.
+        return left < 0 ? 0 : left > Int(Int32.max) ? Int32.max : Int32(truncatingIfNeeded: left)
+    }
+
+    /// When the worker with a job that was heard from longest ago was last heard; nil when no
+    /// worker has a job. A plain loop: it runs at every wake-up.
+    private func earliestHeardOfBusyWorker() -> Int? {
+        var earliest: Int?
+        for worker in workers where !worker.assigned.isEmpty {
+            if let found = earliest, found <= worker.lastHeard { continue }
+            earliest = worker.lastHeard
+        }
+        return earliest
     }
 
     /// Kills every worker that has had a job and said nothing for `timeout` seconds; its job
     /// is charged as a crash, at the last step it said it began (see ``died(_:end:)``).
-    private func stopSilentWorkers() {
-        let silent = workers.filter { !$0.assigned.isEmpty && ContinuousClock.now - $0.lastHeard >= .seconds(timeout) }
+    private func stopSilentWorkers(now: Int) {
+        let limit = timeout * 1_000
+        let silent = workers.filter { !$0.assigned.isEmpty && now - $0.lastHeard >= limit }
         guard !silent.isEmpty else { return }
         workers.removeAll { worker in silent.contains { $0 === worker } }
         silent.forEach { $0.kill() }

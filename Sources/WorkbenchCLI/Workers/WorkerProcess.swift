@@ -10,8 +10,9 @@ final class WorkerProcess {
     var progress = JobProgress.notBegun
     /// The pieces of runs it sent ahead of its answer to that job.
     var pieces = RunPieces()
-    /// When the worker last wrote anything, or was given its first job since it was idle.
-    private(set) var lastHeard = ContinuousClock.now
+    /// When the worker last wrote anything, or was given its first job since it was idle, in
+    /// ``MonotonicClock`` milliseconds.
+    private(set) var lastHeard = MonotonicClock.milliseconds()
 
     private let pid: pid_t
     private var input: Int32
@@ -73,11 +74,11 @@ final class WorkerProcess {
         let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR { return [] }
         guard count > 0 else { return nil }
-        pending.append(contentsOf: chunk[..<count])
+        pending.append(contentsOf: chunk[0..<count])
         var lines: [ArraySlice<UInt8>] = []
         var start = 0
         while let end = newline(from: scanned) {
-            lines.append(ArraySlice(pending[start..<end]))
+            lines.append(pending[start..<end])
             start = end + 1
             scanned = start
         }
@@ -85,7 +86,7 @@ final class WorkerProcess {
         if start > 0 {
             // The lines keep the buffer they were read into, and what follows them starts a new
             // one: an answer megabytes long is not copied.
-            pending = Array(pending[start...])
+            pending = start == pending.count ? [] : Array(pending[start..<pending.count])
             scanned -= start
         }
         return lines
@@ -102,8 +103,8 @@ final class WorkerProcess {
     }
 
     /// Notes that the worker was heard from just now.
-    func heard() {
-        lastHeard = .now
+    func heard(at now: Int = MonotonicClock.milliseconds()) {
+        lastHeard = now
     }
 
     /// Kills the worker at once: it has gone silent for too long.

@@ -95,20 +95,22 @@ enum WorkerMessage: Equatable {
     ///
     /// - Throws: ``WorkerProtocolError`` for a line no worker writes.
     init(line: ArraySlice<UInt8>) throws(WorkerProtocolError) {
-        let body = line.dropFirst(2)
-        switch (line.first, line.dropFirst().first) {
+        // The tag read through a buffer, not the slice's own methods: a debug build calls those
+        // unspecialised, at more cost per step line than the rest of its reading.
+        let head = line.withUnsafeBufferPointer { bytes in (bytes.count > 0 ? bytes[0] : nil, bytes.count > 1 ? bytes[1] : nil) }
+        switch head {
         case (UInt8(ascii: "P"), nil):
             self = .preparing
         case (UInt8(ascii: "L"), nil):
             self = .loading
         case (UInt8(ascii: "S"), UInt8(ascii: " ")):
-            guard let reached = Self.reached(body) else { throw .malformedLine(Self.shown(line)) }
+            guard let reached = Self.reached(line) else { throw .malformedLine(Self.shown(line)) }
             self = .reached(architectureID: reached.architectureID, step: reached.step)
         case (UInt8(ascii: "R"), UInt8(ascii: " ")):
-            self = .piece(try Self.decoded(RunPiece.self, from: body, line: line))
+            self = .piece(try Self.decoded(RunPiece.self, from: line.dropFirst(2), line: line))
         case (UInt8(ascii: "O"), UInt8(ascii: " ")):
             do {
-                self = .outcome(try body.withUnsafeBufferPointer { bytes throws(CompactFormError) in try ScenarioOutcome(compact: bytes) })
+                self = .outcome(try line.dropFirst(2).withUnsafeBufferPointer { bytes throws(CompactFormError) in try ScenarioOutcome(compact: bytes) })
             } catch {
                 throw .malformedAnswer(error, Self.shown(line))
             }
@@ -117,24 +119,47 @@ enum WorkerMessage: Equatable {
         }
     }
 
-    /// The architecture and step of a step line's `body` (`mvb 4`), read byte by byte: the
-    /// parent reads one such line per step of every run, and splitting each into strings, or
-    /// walking it with the collection methods a debug build does not specialise, cost it more
-    /// than the rest of the line's handling.
-    private static func reached(_ body: ArraySlice<UInt8>) -> (architectureID: String, step: Int)? {
-        body.withUnsafeBufferPointer { bytes in
-            var space = 0
-            while space < bytes.count, bytes[space] != UInt8(ascii: " ") { space += 1 }
-            let digits = bytes.count - space - 1
-            guard space > 0, digits > 0, digits < 19 else { return nil }
-            var step = 0
-            for index in (space + 1)..<bytes.count {
-                let digit = Int(bytes[index]) - Int(UInt8(ascii: "0"))
-                guard digit >= 0, digit <= 9 else { return nil }
-                step = step * 10 + digit
+    /// Whether `line` is a well-formed step line and `next` a step line of the same
+    /// architecture: a later step of the same run, as a worker runs a job's architectures one
+    /// after another and says it begins the next job before any of its steps. All a step tells
+    /// the parent is how far a run got, so `next` says all `line` does, and `line` need not be
+    /// read. A malformed `line` is not passed over: it is read, and refused.
+    static func isStep(_ line: ArraySlice<UInt8>, supersededBy next: ArraySlice<UInt8>) -> Bool {
+        line.withUnsafeBufferPointer { line in
+            next.withUnsafeBufferPointer { next in
+                guard let end = stepFields(line)?.architectureEnd, next.count > end, next[end] == UInt8(ascii: " "),
+                      next[0] == UInt8(ascii: "S"), next[1] == UInt8(ascii: " ") else { return false }
+                return memcmp(line.baseAddress! + 2, next.baseAddress! + 2, end - 2) == 0
             }
-            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<space]), as: UTF8.self), step)
         }
+    }
+
+    /// The architecture and step of a step line (`S mvb 4`).
+    private static func reached(_ line: ArraySlice<UInt8>) -> (architectureID: String, step: Int)? {
+        line.withUnsafeBufferPointer { bytes in
+            guard let fields = stepFields(bytes) else { return nil }
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[2..<fields.architectureEnd]), as: UTF8.self), fields.step)
+        }
+    }
+
+    /// Where the architecture of a step line (`S mvb 4`) ends (at the space before the step),
+    /// and the step; nil unless the line is a step line. Read byte by byte: the parent reads
+    /// one such line per step of every run, and splitting each into strings, or walking it with
+    /// the collection methods a debug build does not specialise, cost it more than the rest of
+    /// the line's handling.
+    private static func stepFields(_ bytes: UnsafeBufferPointer<UInt8>) -> (architectureEnd: Int, step: Int)? {
+        guard bytes.count > 2, bytes[0] == UInt8(ascii: "S"), bytes[1] == UInt8(ascii: " ") else { return nil }
+        var space = 2
+        while space < bytes.count, bytes[space] != UInt8(ascii: " ") { space += 1 }
+        let digits = bytes.count - space - 1
+        guard space > 2, digits > 0, digits < 19 else { return nil }
+        var step = 0
+        for index in (space + 1)..<bytes.count {
+            let digit = Int(bytes[index]) - Int(UInt8(ascii: "0"))
+            guard digit >= 0, digit <= 9 else { return nil }
+            step = step * 10 + digit
+        }
+        return (space, step)
     }
 
     /// The end of a line.

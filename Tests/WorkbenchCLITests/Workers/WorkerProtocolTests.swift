@@ -50,6 +50,26 @@ struct WorkerProtocolTests {
         #expect(throws: WorkerProtocolError.self) { try WorkerMessage(line: ArraySlice(Array(line.utf8))) }
     }
 
+    @Test(arguments: [
+        ("S mvb 4", "S mvb 5", true),
+        ("S mvb 4", "S mvb 4", true),
+        ("S binder 9", "S binder 10407", true),
+        ("S mvb 4", "S mvc 5", false),
+        ("S mvb 4", "S mvbx 5", false),
+        ("S mvbx 4", "S mvb 5", false),
+        ("S mvb 4", "S mvb", false),
+        ("S mvb 4", "O 0:x", false),
+        ("S mvb 4", "P", false),
+        ("P", "S mvb 1", false),
+        // A malformed step is read, and refused, whatever follows it.
+        ("S mvb four", "S mvb 5", false),
+        ("S mvb ", "S mvb 5", false),
+        ("S  4", "S  5", false),
+    ])
+    func aStepIsSupersededOnlyByALaterStepOfTheSameArchitecture(line: String, next: String, superseded: Bool) {
+        #expect(WorkerMessage.isStep(ArraySlice(Array(line.utf8)), supersededBy: ArraySlice(Array(next.utf8))) == superseded)
+    }
+
     @Test func aBrokenAnswerIsAnErrorThatSaysWhereItBreaks() {
         // The file's name is empty; the scenario's name has no length, at the answer's third byte.
         #expect(throws: WorkerProtocolError.malformedAnswer(CompactFormError(offset: 2, expected: "a text's length"), "O 0:x")) {
