@@ -18,6 +18,9 @@ public enum MutationOutcome: String, Codable, Sendable, CaseIterable {
     case timedOut = "timed-out"
     /// Its schema did not compile: it never ran.
     case notCompiled = "not-compiled"
+    /// Neither suite caught it, and its object code, optimised, equals the original's (trivial
+    /// compiler equivalence): no test could, so it is left out of every rate.
+    case equivalent
 
     /// The outcome of a mutant both suites ran: caught by whichever failed.
     public init(scenarios: SuiteVerdict, unitTests: SuiteVerdict) {
@@ -48,6 +51,20 @@ public struct MutantResult: Codable, Sendable, Equatable {
         self.number = number
         self.mutant = mutant
         outcome = MutationOutcome(scenarios: scenarios, unitTests: unitTests)
+        self.scenarios = scenarios
+        self.unitTests = unitTests
+    }
+
+    /// This survivor found equivalent: its object code equals the original's.
+    public func equivalent() -> MutantResult {
+        MutantResult(owner: owner, number: number, mutant: mutant, outcome: .equivalent, scenarios: scenarios, unitTests: unitTests)
+    }
+
+    private init(owner: String, number: Int, mutant: Mutant, outcome: MutationOutcome, scenarios: SuiteVerdict?, unitTests: SuiteVerdict?) {
+        self.owner = owner
+        self.number = number
+        self.mutant = mutant
+        self.outcome = outcome
         self.scenarios = scenarios
         self.unitTests = unitTests
     }
