@@ -36,3 +36,12 @@ public struct Mutant: Codable, Hashable, Sendable {
         return "\(file):\(line):\(column):\(kind.rawValue)\(replacement)"
     }
 }
+
+extension Mutant {
+    /// `source` with this mutant planted and no other: what a reader applying it by hand
+    /// writes, and what the compiler is given to see whether it changes the object code.
+    public func applied(to source: String) -> String {
+        let bytes = Array(source.utf8)
+        return String(decoding: bytes[..<start] + Array(mutated.utf8) + bytes[end...], as: UTF8.self)
+    }
+}

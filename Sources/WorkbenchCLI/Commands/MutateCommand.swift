@@ -15,10 +15,13 @@ enum MutateCommand: Command {
         schema does not compile is left out. Then, for each mutant switched on, the shared
         scenarios run on that architecture and its own unit-test target runs, each with a time
         limit. Outcomes: killed by scenarios, by unit tests, by both; survived; timed out; not
-        compiled. With --support, the support libraries (Reactive, ReactiveServices,
-        ReactiveUI, Bind, Composable) are mutated instead, apart, their mutants run on the
-        scenarios of the architectures built on them and the library's own tests. Progress
-        goes to standard error. A run splits across machines with --shard k/n, each writing
+        compiled; equivalent (a survivor whose optimised object code is the original's). The
+        support libraries (Reactive, ReactiveServices, ReactiveUI, Bind, Composable) are
+        mutated apart, their mutants run on the scenarios of the architectures built on them
+        and the library's own tests: --support names some (and only they run, unless --arch
+        names architectures too). A whole run (none of --arch, --support, --operator, --limit,
+        --shard) also writes Reports/mutation.json, from which compare draws the report's
+        "Testability". Progress goes to standard error. A run splits across machines with --shard k/n, each writing
         its share's JSON; --merge joins every shard's into what the whole run writes, and
         refuses (status 2) shards that overlap, are missing or come from different runs.
         """
@@ -28,7 +31,7 @@ enum MutateCommand: Command {
             Kinds of mutant, comma-separated: \(MutationOperator.allCases.map(\.rawValue).joined(separator: ", ")) (default: all)
             """),
         OptionSpec("--support", .list, placeholder: "modules", help: """
-            Mutate these support libraries instead, comma-separated, or all: \(MutationTarget.supportLibraries.map(\.module).joined(separator: ", "))
+            Mutate these support libraries, comma-separated, or all (default: all, unless --arch is given): \(MutationTarget.supportLibraries.map(\.module).joined(separator: ", "))
             """),
         .format([.text, .json]),
         OptionSpec("--limit", .value, placeholder: "n", help: "Run only the first n mutants of each target"),
@@ -63,8 +66,13 @@ enum MutateCommand: Command {
         }
         let selected = try context.select(arguments.list("--arch"))
         let operators = try operators(arguments.list("--operator"))
-        let targets = try arguments.list("--support").map(supportTargets) ?? selected.map { MutationTarget($0) }
+        // Architectures named, libraries named, or both; neither names every one of each.
+        let namesArchitectures = arguments.list("--arch") != nil, support = arguments.list("--support")
+        let targets = (namesArchitectures || support == nil ? selected.map { MutationTarget($0) } : [])
+            + (try support.map(supportTargets) ?? (namesArchitectures ? [] : supportTargets(["all"])))
         let limit = arguments.value("--limit") == nil ? nil : try arguments.count("--limit", in: 1...1_000_000, default: 1)
+        // Only a whole run writes the results the report draws on.
+        let isWhole = !namesArchitectures && support == nil && arguments.list("--operator") == nil && limit == nil && shard == nil
         let packagePath = arguments.value("--package-path") ?? "."
         try Preflight.requirePackage(at: packagePath)
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
@@ -84,6 +92,20 @@ enum MutateCommand: Command {
         let share = try shard.map { try $0.share(of: allMutants(targets, root: root, operators: operators, limit: limit)) }
         guard let results = run(targets, share: share, runner: runner, context: context) else { return .failure }
         context.output.write(format == .json ? MutationText.json(results, shard: shard, owners: targets.map(\.name)) : MutationText.text(results))
+        guard isWhole, context.reportDirectory != nil else { return .success }
+        return writeResults(MutationText.json(results), to: (root as NSString).appendingPathComponent(MutationCheck.resultsFile), context: context)
+    }
+
+    /// Writes a whole run's results where `compare` renders the report's "Testability" from them.
+    private static func writeResults(_ json: String, to path: String, context: CommandContext) -> ExitCode {
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try json.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            context.errors.write("error: cannot write \(path): \(error.localizedDescription)\n")
+            return .failure
+        }
+        context.errors.write("Report data: \(path) (run 'swift run workbench compare' to show it in the report)\n")
         return .success
     }
 
@@ -95,7 +117,8 @@ enum MutateCommand: Command {
                 let (found, timing) = try runner.run(target, share: share)
                 results += found
                 context.errors.write("\(target.name): \(found.count) mutants, built in \(seconds(timing.build)), "
-                                     + "scenarios \(seconds(average(timing.scenarios))) and unit tests \(seconds(average(timing.unitTests))) a mutant\n")
+                                     + "scenarios \(seconds(average(timing.scenarios))) and unit tests \(seconds(average(timing.unitTests))) a mutant, "
+                                     + "equivalence \(seconds(timing.equivalence))\n")
             } catch {
                 context.errors.write("error: \(target.name): \(error)\n")
                 return nil

@@ -22,6 +22,7 @@ struct MutationRunner {
         var build = 0.0
         var scenarios: [Double] = []
         var unitTests: [Double] = []
+        var equivalence = 0.0
     }
 
     /// Runs `target`'s mutants, or those of them in `share` (a shard's).
@@ -76,7 +77,15 @@ struct MutationRunner {
             timing.unitTests.append(testRun.seconds)
             results.append(MutantResult(owner: target.name, number: number, mutant: mutant, scenarios: scenarioRun.verdict, unitTests: testRun.verdict))
         }
-        return (results, timing)
+        suite.end()
+        let survivors = results.filter { $0.outcome == .survived }
+        log("\(target.name): compiling \(survivors.count) survivors to find those equivalent to the original")
+        let compiling = Date()
+        let check = EquivalenceCheck(package: package, target: target, originalSources: schema.originalSources,
+                                     scratch: (workRoot as NSString).appendingPathComponent("equivalence"))
+        let equivalent = try check.equivalent(survivors.map { ($0.number, $0.mutant) })
+        timing.equivalence = Date().timeIntervalSince(compiling)
+        return (results.map { equivalent.contains($0.number) ? $0.equivalent() : $0 }, timing)
     }
 
     /// The test target's tests with mutant `number` on, the test program run directly

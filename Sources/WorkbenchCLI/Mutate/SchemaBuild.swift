@@ -113,11 +113,13 @@ struct SchemaBuild {
 enum MutationProblem: Error, CustomStringConvertible {
     case buildFailed(String)
     case baselineFails(target: String, suite: String)
+    case cannotStart(String, errno: Int32)
 
     var description: String {
         switch self {
         case let .buildFailed(errors): "the mutated package does not build, and no mutant is to blame:\n\(errors)"
         case let .baselineFails(target, suite): "with no mutant on, \(suite) of \(target) fail: a mutant's outcome would mean nothing"
+        case let .cannotStart(path, code): "cannot start \(path): \(String(cString: strerror(code)))"
         }
     }
 }

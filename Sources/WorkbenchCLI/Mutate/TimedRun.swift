@@ -1,6 +1,12 @@
 import Foundation
 
 /// A program run with a time limit: a mutant can make a suite loop forever.
+///
+/// Started with `posix_spawn` and reaped here with `waitpid`, not through Foundation's
+/// `Process`: on Linux `Process` learns that its child ended when a socket the child inherited
+/// closes, and a scenario worker spawned meanwhile on another thread inherits that socket too,
+/// so the end went unreported for as long as the worker lived, and a passing suite looked
+/// like one that never finished.
 struct TimedRun {
     /// Nil when the limit passed and the program was killed.
     let status: Int32?
@@ -10,38 +16,77 @@ struct TimedRun {
 
     var timedOut: Bool { status == nil }
 
+    /// How often the child is looked at while it runs: small beside a suite's second or so.
+    private static let pollInterval: useconds_t = 5_000
+
     /// Runs `executable` with `arguments` in `directory`, `environment` added, for at most
     /// `limit` seconds; its standard error is dropped.
     static func run(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String],
                     limit: Double) throws -> TimedRun {
-        let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("workbench-mutate-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: outURL) }
-        let out = try FileHandle(forWritingTo: outURL)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        let ended = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in ended.signal() }
+        let outPath = FileManager.default.temporaryDirectory.appendingPathComponent("workbench-mutate-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: outPath) }
         let started = Date()
-        try process.run()
-        RunningWorkers.add(process.processIdentifier)
+        let pid = try spawn(executable, arguments, in: directory, environment: environment, output: outPath)
+        RunningWorkers.add(pid)
+        defer { RunningWorkers.remove(pid) }
+        let deadline = MonotonicClock.milliseconds() + Int(limit * 1_000)
+        var status: Int32 = 0
         var killed = false
-        if ended.wait(timeout: .now() + limit) == .timedOut {
-            // Its workers follow it: they end when their parent does (ParentLifeline).
-            kill(process.processIdentifier, SIGKILL)
-            killed = true
-            ended.wait()
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid { break }
+            if reaped < 0, errno != EINTR { break }
+            if MonotonicClock.milliseconds() >= deadline {
+                // Its own workers, if it has any, follow it: they end when their parent does
+                // (ParentLifeline).
+                kill(pid, SIGKILL)
+                while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+                killed = true
+                break
+            }
+            usleep(pollInterval)
         }
-        RunningWorkers.remove(process.processIdentifier)
-        try? out.close()
-        return TimedRun(status: killed ? nil : process.terminationStatus,
-                        output: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+        return TimedRun(status: killed ? nil : exitStatus(status),
+                        output: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
                         seconds: Date().timeIntervalSince(started))
     }
+
+    /// The child's status as a shell gives it: its exit status, or 128 + the signal that
+    /// ended it (the `<sys/wait.h>` macros, which Swift does not import: the low 7 bits are
+    /// the signal).
+    private static func exitStatus(_ status: Int32) -> Int32 {
+        let signal = status & 0x7F
+        return signal != 0 ? 128 + signal : (status >> 8) & 0xFF
+    }
+
+    private static func spawn(_ executable: String, _ arguments: [String], in directory: String,
+                              environment: [String: String], output: String) throws(MutationProblem) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        guard let changeDirectory = SpawnChangeDirectory.function else { throw .cannotStart(executable, errno: ENOSYS) }
+        _ = changeDirectory(&actions, directory)
+        let argv = ([executable] + arguments).map { strdup($0) }
+        defer { argv.forEach { free($0) } }
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { strdup("\($0.key)=\($0.value)") }
+        defer { variables.forEach { free($0) } }
+        var pid: pid_t = 0
+        let code = posix_spawn(&pid, executable, &actions, nil, argv + [nil], variables + [nil])
+        guard code == 0 else { throw .cannotStart(executable, errno: code) }
+        return pid
+    }
+}
+
+/// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later), which its Swift module
+/// does not export: found by name.
+private enum SpawnChangeDirectory {
+    typealias Function = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+
+    static let function: Function? = {
+        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "posix_spawn_file_actions_addchdir_np") else { return nil }
+        return unsafeBitCast(symbol, to: Function.self)
+    }()
 }
