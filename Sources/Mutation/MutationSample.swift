@@ -18,6 +18,12 @@ public struct MutationSample: Sendable {
         return Set(Dictionary(grouping: ranked, by: \.key.owner).values.flatMap { $0.prefix(perOwner).map(\.key) })
     }
 
+    /// The one mutant of `keys` whose owner and id hash lowest: the survivor `mutate --check`
+    /// plants by hand.
+    public static func lowest(of keys: some Sequence<MutantKey>) -> MutantKey? {
+        keys.min { (hash($0.owner + $0.id), $0) < (hash($1.owner + $1.id), $1) }
+    }
+
     /// 64-bit FNV-1a of the text's UTF-8 bytes.
     public static func hash(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -82,6 +82,21 @@ public enum MutationText {
         return (lines + [summary]).map { $0 + "\n" }.joined()
     }
 
+    /// What became of a recorded survivor planted by hand: each suite's verdict, and whether
+    /// that is what the results say (both pass).
+    public static func plantedByHand(_ key: MutantKey, testTarget: String, scenarios: SuiteVerdict, unitTests: SuiteVerdict) -> String {
+        func said(_ verdict: SuiteVerdict) -> String {
+            switch verdict {
+            case .survived: "pass"
+            case .killed: "fail"
+            case .timedOut: "run out of time"
+            }
+        }
+        let agrees = scenarios == .survived && unitTests == .survived
+        return "planted by hand: \(key.owner) \(key.id): the scenarios \(said(scenarios)) and \(testTarget) \(said(unitTests)), "
+            + (agrees ? "as the results say (survived)\n" : "though the results say it survived\n")
+    }
+
     /// What a run's JSON (a whole run's, or a shard's) says became of each mutant; nil when
     /// the text is not such JSON.
     public static func recordedOutcomes(_ text: String) -> [MutantKey: MutationOutcome]? {

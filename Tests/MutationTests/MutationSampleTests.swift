@@ -17,4 +17,12 @@ struct MutationSampleTests {
         #expect(MutationSample(perOwner: 2).choose(from: [empty, a, bar]) == [bar, empty, a])
         #expect(MutationSample(perOwner: 1).choose(from: []).isEmpty)
     }
+
+    @Test func theSurvivorPlantedByHandIsTheOneWhoseOwnerAndIdHashLowest() {
+        // "foo" + "bar" hashes to 0x8594…, "foo" + "" to 0xdcb2…, "a" + "" to 0xaf63…: "bar" is lowest.
+        let bar = MutantKey(owner: "foo", id: "bar"), empty = MutantKey(owner: "foo", id: ""), a = MutantKey(owner: "a", id: "")
+        #expect(MutationSample.lowest(of: [empty, a, bar]) == bar)
+        #expect(MutationSample.lowest(of: [empty, a]) == a)
+        #expect(MutationSample.lowest(of: []) == nil)
+    }
 }

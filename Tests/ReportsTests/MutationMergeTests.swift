@@ -89,4 +89,20 @@ struct MutationCheckTextTests {
                                                         MutantKey(owner: "tca", id: "A.swift:3:5:relational:<="): .notCompiled])
         #expect(MutationText.recordedOutcomes("[]") == nil)
     }
+
+    @Test func aSurvivorPlantedByHandSaysEachSuitesVerdictAndWhetherTheResultsAgree() {
+        let key = MutantKey(owner: "mvc", id: "A.swift:3:5:relational:<=")
+        #expect(MutationText.plantedByHand(key, testTarget: "MVCTests", scenarios: .survived, unitTests: .survived)
+            == "planted by hand: mvc A.swift:3:5:relational:<=: the scenarios pass and MVCTests pass, as the results say (survived)\n")
+        #expect(MutationText.plantedByHand(key, testTarget: "MVCTests", scenarios: .survived, unitTests: .killed)
+            == "planted by hand: mvc A.swift:3:5:relational:<=: the scenarios pass and MVCTests fail, though the results say it survived\n")
+        #expect(MutationText.plantedByHand(key, testTarget: "MVCTests", scenarios: .timedOut, unitTests: .survived)
+            == "planted by hand: mvc A.swift:3:5:relational:<=: the scenarios run out of time and MVCTests pass, though the results say it survived\n")
+    }
+
+    @Test func anEquivalentMutantIsReadBackAsEquivalent() {
+        let mutant = Mutant(file: "A.swift", line: 3, column: 5, kind: .relational, original: "<", mutated: "<=", start: 0, end: 1)
+        let json = MutationText.json([MutantResult(owner: "mvc", number: 1, mutant: mutant, scenarios: .survived, unitTests: .survived).equivalent()])
+        #expect(MutationText.recordedOutcomes(json) == [MutantKey(owner: "mvc", id: "A.swift:3:5:relational:<="): .equivalent])
+    }
 }

@@ -42,7 +42,7 @@ enum MutateCommand: Command {
             Join the JSON results of every shard of one run, comma-separated files, into what the whole run writes; nothing is run
             """),
         OptionSpec("--check", .flag, help: """
-            Run a fixed sample of the mutants again (three a target, chosen by id) and fail when an outcome differs from the results file
+            Run a fixed sample of the mutants again (three a target, chosen by id) and fail when an outcome differs from the results file, or when one survivor it lists, planted by hand in a fresh copy, is caught
             """),
         OptionSpec("--results", .value, placeholder: "file", help: "The results --check compares with (default: \(MutationCheck.resultsFile))"),
         OptionSpec("--list", .flag, help: "Only find the mutants and count them by kind: nothing is built or run"),
@@ -82,6 +82,9 @@ enum MutateCommand: Command {
             return .success
         }
         try Preflight.requireWritableFolder(work)
+        // A mutant that crashes a scenario worker or a test program is an outcome, not news:
+        // the processes started from here print no backtrace.
+        setenv("SWIFT_BACKTRACE", "enable=no", 1)
 
         let runner = MutationRunner(packageRoot: root, workRoot: URL(fileURLWithPath: work).standardizedFileURL.path,
                                     operators: operators, limit: limit) { context.errors.write($0 + "\n") }
@@ -139,7 +142,24 @@ enum MutateCommand: Command {
         guard let found = run(targets, share: sample, runner: runner, context: context) else { return .failure }
         let differences = MutationCheck.differences(recorded: recorded, found: found, sample: sample)
         context.output.write(MutationText.check(differences, checked: sample.count))
-        return differences.isEmpty ? .success : .failure
+        let survivorPasses = try plantSurvivorByHand(recorded: recorded, targets: targets, runner: runner, context: context)
+        return differences.isEmpty && survivorPasses ? .success : .failure
+    }
+
+    /// One survivor the results list, planted by hand in a fresh copy: both suites must pass
+    /// with it, as the results say. True when they do, or when no survivor is recorded.
+    private static func plantSurvivorByHand(recorded: [MutantKey: MutationOutcome], targets: [MutationTarget], runner: MutationRunner,
+                                            context: CommandContext) throws -> Bool {
+        let survivors = recorded.filter { $0.value == .survived }.keys.filter { key in targets.contains { $0.name == key.owner } }
+        guard let key = MutationSample.lowest(of: survivors), let target = targets.first(where: { $0.name == key.owner }) else { return true }
+        let found = try SchemaBuild(package: runner.packageRoot, target: target, operators: runner.operators, limit: nil) { _ in }.numbered
+        guard let mutant = found.first(where: { $0.mutant.id == key.id })?.mutant else {
+            context.output.write(MutationText.check([MutationCheck.Difference(key: key, recorded: .survived, found: nil)], checked: 1))
+            return false
+        }
+        let run = try runner.runByHand(mutant, of: target)
+        context.output.write(MutationText.plantedByHand(key, testTarget: target.testTarget, scenarios: run.scenarios, unitTests: run.unitTests))
+        return run.scenarios == .survived && run.unitTests == .survived
     }
 
     /// Every target's mutants, as a shard deals them out.

@@ -90,7 +90,7 @@ struct MutationRunner {
 
     /// The test target's tests with mutant `number` on, the test program run directly
     /// (`swift test --skip-build` would plan the build again each time).
-    private static func unitTests(_ testTarget: String, in package: String, mutant number: Int,
+    static func unitTests(_ testTarget: String, in package: String, mutant number: Int,
                                   limit: Double = 600) throws -> (verdict: SuiteVerdict, seconds: Double) {
         let tests = (package as NSString).appendingPathComponent(".build/debug/ArchitectureWorkbenchPackageTests.xctest")
         let run = try TimedRun.run(tests, ["--testing-library", "swift-testing", "--filter", "^\(testTarget)\\."],

@@ -4,9 +4,8 @@ import Foundation
 ///
 /// Started with `posix_spawn` and reaped here with `waitpid`, not through Foundation's
 /// `Process`: on Linux `Process` learns that its child ended when a socket the child inherited
-/// closes, and a scenario worker spawned meanwhile on another thread inherits that socket too,
-/// so the end went unreported for as long as the worker lived, and a passing suite looked
-/// like one that never finished.
+/// closes, and the child's own children inherit it too, so a suite killed at its limit whose
+/// children lived on was never reported ended, and the whole run waited.
 struct TimedRun {
     /// Nil when the limit passed and the program was killed.
     let status: Int32?
