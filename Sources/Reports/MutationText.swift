@@ -107,7 +107,7 @@ public enum MutationText {
     }
 
     /// A statement over several lines, its lines joined by single spaces.
-    private static func oneLine(_ text: String) -> String {
+    public static func oneLine(_ text: String) -> String {
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 }
