@@ -131,7 +131,7 @@ let package = Package(
         .target(name: "Reports", dependencies: ["LiveSearch", "Mutation", "Harness", "Metrics", "Bench", "ScenarioLanguage", "Diagnostics", "ArchitectureKit", "Domain", "HeadlessUI"]),
         // The charts drawn from the results, as SVG and Mermaid text; the pages place them.
         .target(name: "ReportCharts", dependencies: ["Reports", "Harness", "Metrics", "Bench", "Domain"]),
-        .target(name: "ReportPages", dependencies: ["ReportCharts", "Reports", "Harness", "HeadlessUI", "Metrics", "Bench", "ArchitectureKit", "Domain", "Diagnostics"]),
+        .target(name: "ReportPages", dependencies: ["ReportCharts", "Reports", "Mutation", "Harness", "HeadlessUI", "Metrics", "Bench", "ArchitectureKit", "Domain", "Diagnostics"]),
         // The architectures the workbench knows: the only harness module that names them.
         .target(
             name: "Workbench",
@@ -181,7 +181,7 @@ let package = Package(
         .testTarget(name: "MetricsCacheTests", dependencies: ["MetricsCache", "Metrics", "WorkbenchTestKit"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "Harness", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit", "Reports"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Bench", "Harness", "Metrics", "WorkbenchTestKit", "ScenarioLanguage", "Workbench", "ArchitectureKit", "Domain", "HeadlessUI"]),
-        .testTarget(name: "ReportPagesTests", dependencies: ["ReportPages", "ArchitectureKit", "ReportCharts", "Reports", "Bench", "Harness", "HeadlessUI", "Metrics", "WorkbenchTestKit", "Domain", "Workbench"]),
+        .testTarget(name: "ReportPagesTests", dependencies: ["ReportPages", "Mutation", "ArchitectureKit", "ReportCharts", "Reports", "Bench", "Harness", "HeadlessUI", "Metrics", "WorkbenchTestKit", "Domain", "Workbench"]),
         .testTarget(
             name: "WorkbenchCLITests",
             dependencies: [

@@ -12,7 +12,7 @@ go to OUTDIR/chromium-stderr.log and count for nothing). It then takes the DOM
 as the browser built it and checks the report's contract with html.parser:
 
   * sections `compared trade-offs claims architectures agreement concerns pairs roles metrics work
-    cost-of-change machine`: each a <section id=...> holding visible text;
+    cost-of-change testability machine`: each a <section id=...> holding visible text;
   * at least one svg.role-diagram per architecture listed in #architectures
     (an element with class `architecture` and `data-id`); a diagram belongs
     to the architecture named by data-id (or data-arch) on the svg or on its
@@ -59,7 +59,7 @@ import time
 from html.parser import HTMLParser
 from pathlib import Path
 
-SECTIONS = ["compared", "trade-offs", "claims", "architectures", "agreement", "concerns", "pairs", "roles", "metrics", "work", "cost-of-change", "machine"]
+SECTIONS = ["compared", "trade-offs", "claims", "architectures", "agreement", "concerns", "pairs", "roles", "metrics", "work", "cost-of-change", "testability", "machine"]
 VIEWPORT = (1400, 900)
 # The layouts the page must show whole: (name, CSS px wide, media). 1,400 px is a classroom
 # projector, 800 px half a laptop screen; A4 paper is 210 mm less 10 mm margins each side (the

@@ -2,6 +2,8 @@ import Bench
 import Foundation
 import Harness
 import Metrics
+import Mutation
+import Diagnostics
 import Reports
 
 /// The three files of the teaching report, rendered together, written together, and checked
@@ -18,13 +20,15 @@ public struct ReportFiles: Equatable {
 
     /// `changes` is what the last full `workbench changes` found (`changes.json` beside the
     /// report), which the pages show as their "Cost of change"; nil when it has not run.
-    public init(report: TeachingReport, machine: MachineSection?, changes: ChangeReport? = nil) {
+    /// `mutation` is what the last full `workbench mutate` found (`mutation.json` beside the
+    /// report), which the pages show as their "Testability"; nil when it has not run.
+    public init(report: TeachingReport, machine: MachineSection?, changes: ChangeReport? = nil, mutation: MutationDocument? = nil) {
         // An architecture added since the changes were measured is listed as not measured.
         let changes = changes?.including(report.architectures.map(\.id))
-        let report = report.withClaims(changes: changes, bench: machine?.bench)
+        let report = report.withClaims(changes: changes, bench: machine?.bench, mutation: mutation)
         let renderings: [@Sendable () -> String] = [
-            { ReportMarkdown.render(report, machine: machine, changes: changes) },
-            { ReportHTML.render(report, machine: machine, changes: changes) },
+            { ReportMarkdown.render(report, machine: machine, changes: changes, mutation: mutation) },
+            { ReportHTML.render(report, machine: machine, changes: changes, mutation: mutation) },
             { Self.json(report, machine: machine) },
         ]
         // The three do not depend on one another: side by side, they take the time of the longest.
@@ -79,6 +83,14 @@ public struct ReportFiles: Equatable {
     /// The cost-of-change data in `directory`, which a full `workbench changes` wrote there.
     public static func existingChanges(in directory: String) -> ChangeReport? {
         ChangeReport.read(in: directory)
+    }
+
+    /// The mutation results in `directory`, kept there from a full `workbench mutate`; nil
+    /// when there are none.
+    ///
+    /// - Throws: ``SourceDiagnostic`` at the fault when the file is there but cannot be read.
+    public static func existingMutation(in directory: String) throws(SourceDiagnostic) -> MutationDocument? {
+        try MutationResultsFile.read(in: directory)
     }
 
     // MARK: - Writing and checking

@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Harness
 import Metrics
+import Mutation
 import ReportCharts
 import Reports
 
@@ -12,7 +13,8 @@ enum ReportHTML {
     static let begin = "<!-- machine-dependent: begin -->"
     static let end = "<!-- machine-dependent: end -->"
 
-    static func render(_ report: TeachingReport, machine: MachineSection?, changes: ChangeReport? = nil) -> String {
+    static func render(_ report: TeachingReport, machine: MachineSection?, changes: ChangeReport? = nil,
+                       mutation: MutationDocument? = nil) -> String {
         var html = [
             "<!DOCTYPE html>",
             "<html lang=\"en\">",
@@ -32,7 +34,8 @@ enum ReportHTML {
             "<main>",
         ]
         html += compared(report) + ReportTradeOffs.html(report, changes: changes) + ReportClaims.html(report) + architectures(report) + agreement(report) + concerns(report) + ReportPairs.html(report, changes: changes)
-            + roles(report) + metrics(report) + work(report) + ReportChanges.html(changes, report: report) + machineSection(machine)
+            + roles(report) + metrics(report) + work(report) + ReportChanges.html(changes, report: report)
+            + ReportTestability.html(mutation, report: report) + machineSection(machine)
         html += ["</main>", "</body>", "</html>"]
         return html.joined(separator: "\n") + "\n"
     }

@@ -2,6 +2,7 @@ import Bench
 import Foundation
 import Harness
 import Metrics
+import Mutation
 import ReportCharts
 import Reports
 
@@ -15,7 +16,8 @@ enum ReportMarkdown {
         return "One app, \(ReportFindings.spelled(count)) iOS architecture\(count == 1 ? "" : "s"): the comparison"
     }
 
-    static func render(_ report: TeachingReport, machine: MachineSection?, changes: ChangeReport? = nil) -> String {
+    static func render(_ report: TeachingReport, machine: MachineSection?, changes: ChangeReport? = nil,
+                       mutation: MutationDocument? = nil) -> String {
         var lines = [
             "# " + title(report),
             "",
@@ -27,7 +29,7 @@ enum ReportMarkdown {
             "",
         ]
         lines += compared(report) + ReportTradeOffs.markdown(report, changes: changes) + ReportClaims.markdown(report) + architectures(report) + agreement(report) + concerns(report) + ReportPairs.markdown(report, changes: changes)
-            + roles(report) + work(report) + ReportChanges.markdown(changes, report: report)
+            + roles(report) + work(report) + ReportChanges.markdown(changes, report: report) + ReportTestability.markdown(mutation, report: report)
             + ReportMachineMarkdown.section(machine, report: report)
         return lines.joined(separator: "\n") + "\n"
     }

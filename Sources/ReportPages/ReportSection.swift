@@ -2,7 +2,7 @@
 /// HTML pages take their headings, anchors and navigation from here, so the two cannot drift
 /// apart.
 enum ReportSection: String, CaseIterable {
-    case compared, tradeOffs, claims, architectures, agreement, concerns, pairs, roles, metrics, work, costOfChange, machine
+    case compared, tradeOffs, claims, architectures, agreement, concerns, pairs, roles, metrics, work, costOfChange, testability, machine
 
     /// The HTML page's `id` for the section, which its navigation links to.
     var id: String {
@@ -27,6 +27,7 @@ enum ReportSection: String, CaseIterable {
         case .metrics: "Metrics"
         case .work: "Work"
         case .costOfChange: "Cost of change"
+        case .testability: "Testability"
         case .machine: "Timing on one machine"
         }
     }

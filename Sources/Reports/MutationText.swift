@@ -26,12 +26,7 @@ public enum MutationText {
     /// results (`--shard K/N`) say which shard they are and every target of the run, in order,
     /// for ``merge(_:)``.
     public static func json(_ results: [MutantResult], shard: Shard? = nil, owners: [String]? = nil) -> String {
-        let records = results.map { result in
-            Record(id: result.mutant.id, architecture: result.owner, number: result.number, file: result.mutant.file, line: result.mutant.line,
-                   column: result.mutant.column, operator: result.mutant.kind, original: result.mutant.original,
-                   mutated: result.mutant.mutated, outcome: result.outcome, scenarios: result.scenarios, unitTests: result.unitTests)
-        }
-        return encoded(Document(mutants: records, shard: shard?.description, owners: shard == nil ? nil : owners))
+        encoded(MutationDocument(mutants: results.map(MutationRecord.init), shard: shard?.description, owners: shard == nil ? nil : owners))
     }
 
     /// The results of every shard of one run joined: the very text a whole run writes, its
@@ -41,9 +36,9 @@ public enum MutationText {
     /// - Throws: ``MutationMergeProblem`` when a document is no shard's, the shards are of
     ///   different runs or splits, or some overlap or are missing.
     public static func merge(_ documents: [(name: String, text: String)]) throws(MutationMergeProblem) -> String {
-        var shards: [(name: String, shard: Shard, document: Document)] = []
+        var shards: [(name: String, shard: Shard, document: MutationDocument)] = []
         for (name, text) in documents {
-            guard let document = try? JSONDecoder().decode(Document.self, from: Data(text.utf8)) else { throw .unreadable(name) }
+            guard let document = try? JSONDecoder().decode(MutationDocument.self, from: Data(text.utf8)) else { throw .unreadable(name) }
             guard let mark = document.shard, let shard = Shard(mark), document.owners != nil else { throw .notAShard(name) }
             shards.append((name, shard, document))
         }
@@ -67,7 +62,7 @@ public enum MutationText {
         let records = shards.flatMap(\.document.mutants).sorted { lhs, rhs in
             (owners.firstIndex(of: lhs.architecture) ?? owners.count, lhs.number) < (owners.firstIndex(of: rhs.architecture) ?? owners.count, rhs.number)
         }
-        return encoded(Document(mutants: records, shard: nil, owners: nil))
+        return encoded(MutationDocument(mutants: records))
     }
 
     /// What `mutate --check` found: each mutant whose outcome differs, with the outcome recorded
@@ -100,23 +95,15 @@ public enum MutationText {
     /// What a run's JSON (a whole run's, or a shard's) says became of each mutant; nil when
     /// the text is not such JSON.
     public static func recordedOutcomes(_ text: String) -> [MutantKey: MutationOutcome]? {
-        guard let document = try? JSONDecoder().decode(Document.self, from: Data(text.utf8)) else { return nil }
+        guard let document = try? JSONDecoder().decode(MutationDocument.self, from: Data(text.utf8)) else { return nil }
         return Dictionary(document.mutants.map { (MutantKey(owner: $0.architecture, id: $0.id), $0.outcome) }) { first, _ in first }
     }
 
-    private static func encoded(_ document: Document) -> String {
+    private static func encoded(_ document: MutationDocument) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(document)) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    private struct Document: Codable {
-        let mutants: [Record]
-        /// `K/N`, in a shard's results only.
-        let shard: String?
-        /// The run's targets in order, in a shard's results only.
-        let owners: [String]?
     }
 
     /// The mutants found, one JSON object each, before any has run.
@@ -127,21 +114,6 @@ public enum MutationText {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private struct Record: Codable {
-        let id: String
-        let architecture: String
-        let number: Int
-        let file: String
-        let line: Int
-        let column: Int
-        let `operator`: MutationOperator
-        let original: String
-        let mutated: String
-        let outcome: MutationOutcome
-        let scenarios: SuiteVerdict?
-        let unitTests: SuiteVerdict?
-    }
-
     /// The targets in the order their first mutant comes.
     private static func owners(of results: [MutantResult]) -> [String] {
         var seen: [String] = []
@@ -150,7 +122,7 @@ public enum MutationText {
     }
 
     /// A statement over several lines, its lines joined by single spaces.
-    private static func oneLine(_ text: String) -> String {
+    public static func oneLine(_ text: String) -> String {
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 }

@@ -14,11 +14,11 @@ struct ReportSectionTests {
         #expect(lines.filter { $0.hasPrefix("[") && $0.contains("](#") } == [
             "[What is compared](#what-is-compared-and-how) · [Trade-offs](#trade-offs-at-a-glance) · [Published claims](#published-claims) · [The architectures](#the-architectures) · [Agreement](#agreement) · "
                 + "[Concerns side by side](#concerns-side-by-side) · [Two by two](#two-by-two) · [Roles and dependencies](#roles-and-dependencies) · "
-                + "[Work](#work) · [Cost of change](#cost-of-change) · [Timing on one machine](#timing-on-one-machine)",
+                + "[Work](#work) · [Cost of change](#cost-of-change) · [Testability](#testability) · [Timing on one machine](#timing-on-one-machine)",
         ])
         #expect(lines.filter { $0.hasPrefix("## ") } == [
             "## What is compared, and how", "## Trade-offs at a glance", "## Published claims", "## The architectures", "## Agreement", "## Concerns side by side", "## Two by two",
-            "## Roles and dependencies", "## Work", "## Cost of change", "## Timing on one machine",
+            "## Roles and dependencies", "## Work", "## Cost of change", "## Testability", "## Timing on one machine",
         ])
     }
 
@@ -28,7 +28,7 @@ struct ReportSectionTests {
             "<nav><a href=\"#compared\">What is compared</a> · <a href=\"#trade-offs\">Trade-offs</a> · <a href=\"#claims\">Published claims</a> · <a href=\"#architectures\">The architectures</a> · "
                 + "<a href=\"#agreement\">Agreement</a> · <a href=\"#concerns\">Concerns side by side</a> · <a href=\"#pairs\">Two by two</a> · "
                 + "<a href=\"#roles\">Roles and dependencies</a> · <a href=\"#metrics\">Metrics</a> · <a href=\"#work\">Work</a> · "
-                + "<a href=\"#cost-of-change\">Cost of change</a> · <a href=\"#machine\">Timing on one machine</a></nav>",
+                + "<a href=\"#cost-of-change\">Cost of change</a> · <a href=\"#testability\">Testability</a> · <a href=\"#machine\">Timing on one machine</a></nav>",
         ])
         #expect(lines.filter { $0.hasPrefix("<section") || $0.hasPrefix("<h2>") } == [
             "<section id=\"compared\">", "<h2>What is compared, and how</h2>",
@@ -42,6 +42,7 @@ struct ReportSectionTests {
             "<section id=\"metrics\">", "<h2>Metrics</h2>",
             "<section id=\"work\">", "<h2>Work</h2>",
             "<section id=\"cost-of-change\">", "<h2>Cost of change</h2>",
+            "<section id=\"testability\">", "<h2>Testability</h2>",
             "<section id=\"machine\" data-timing=\"none\">", "<h2>Timing on one machine</h2>",
         ])
     }

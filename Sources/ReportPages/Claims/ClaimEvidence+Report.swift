@@ -1,11 +1,13 @@
 import Bench
+import Mutation
 import Reports
 
 extension ClaimEvidence {
     /// `measure`'s figures in this report: its coupling, its work, the change requests'
-    /// costs (`changes`, nil when they have not run) and the timings (`bench`, nil when none
-    /// are kept).
-    static func gather(_ measure: ClaimMeasure, report: TeachingReport, changes: ChangeReport?, bench: BenchResult?) -> ClaimEvidence {
+    /// costs (`changes`, nil when they have not run), the timings (`bench`, nil when none are
+    /// kept) and the mutants' outcomes (`mutation`, nil when they have not run).
+    static func gather(_ measure: ClaimMeasure, report: TeachingReport, changes: ChangeReport?, bench: BenchResult?,
+                       mutation: MutationDocument? = nil) -> ClaimEvidence {
         let ids = report.architectures.map(\.id)
         func counts(_ figure: (Int) -> Int?) -> ClaimEvidence {
             .counts(Dictionary(uniqueKeysWithValues: ids.indices.compactMap { index in figure(index).map { (ids[index], $0) } }))
@@ -34,27 +36,31 @@ extension ClaimEvidence {
             return .timings(scores: Dictionary(uniqueKeysWithValues: scores.map { ($0.architectureID, $0.geometricMean.value) }),
                             pairs: bench?.scorePairs ?? [])
         case .testability:
-            return .none
+            guard let mutation else { return .none }
+            let figures = TestabilityFigures(mutation, report: report)
+            let ranked = report.architectures.filter { !$0.isBaseline }.map(\.id)
+            return .shares(Dictionary(uniqueKeysWithValues: ranked.compactMap { id in figures.unitTestShare(of: id).map { (id, $0) } }),
+                           pairs: figures.unitTests.pairs)
         }
     }
 }
 
 extension ClaimFinding {
     /// Every published claim (``PublishedClaim/all``) decided from this report's figures.
-    static func all(_ report: TeachingReport, changes: ChangeReport?, bench: BenchResult?) -> [ClaimFinding] {
+    static func all(_ report: TeachingReport, changes: ChangeReport?, bench: BenchResult?, mutation: MutationDocument?) -> [ClaimFinding] {
         let architectures = report.architectures.map { (id: $0.id, isBaseline: $0.isBaseline) }
         return PublishedClaim.all.map { claim in
-            decide(claim, evidence: .gather(claim.measure, report: report, changes: changes, bench: bench), architectures: architectures)
+            decide(claim, evidence: .gather(claim.measure, report: report, changes: changes, bench: bench, mutation: mutation), architectures: architectures)
         }
     }
 }
 
 extension TeachingReport {
-    /// The report with its published claims decided: on the cost of change in `changes` and
-    /// the timings in `bench`, beside its own figures.
-    public func withClaims(changes: ChangeReport?, bench: BenchResult?) -> TeachingReport {
+    /// The report with its published claims decided: on the cost of change in `changes`, the
+    /// timings in `bench` and the mutants' outcomes in `mutation`, beside its own figures.
+    public func withClaims(changes: ChangeReport?, bench: BenchResult?, mutation: MutationDocument? = nil) -> TeachingReport {
         var report = self
-        report.claims = ClaimFinding.all(self, changes: changes, bench: bench)
+        report.claims = ClaimFinding.all(self, changes: changes, bench: bench, mutation: mutation)
         return report
     }
 }

@@ -9,6 +9,10 @@ public enum ClaimEvidence: Sendable, Equatable {
     /// baseline), and the pairs of scores `TimingDifferences` decided; an architecture with no
     /// score is not measured.
     case timings(scores: [String: Double], pairs: [ScorePair])
+    /// Shares by architecture id, more better (the share of its mutants an architecture's unit
+    /// tests catch), and the pairs ``ProportionDifferences`` decided; an architecture absent
+    /// is not measured.
+    case shares([String: Double], pairs: [ProportionPair])
     /// Nothing measures the quality yet.
     case none
 
@@ -22,13 +26,15 @@ public enum ClaimEvidence: Sendable, Equatable {
         switch self {
         case let .counts(counts): counts[id].map(Double.init)
         case let .timings(scores, _): scores[id]
+        case let .shares(shares, _): shares[id]
         case .none: nil
         }
     }
 
     /// How `claimed` stands against `rival`, as the project's deciders say: an exact count by
     /// ``CountThreshold/standard``, a timing by the verdict `TimingDifferences` gave the pair of
-    /// scores. Nil when either is not measured.
+    /// scores, a share by whether `ProportionDifferences` showed the pair to differ. Nil when
+    /// either is not measured.
     func standing(of claimed: String, against rival: String) -> Standing? {
         switch self {
         case let .counts(counts):
@@ -47,6 +53,11 @@ public enum ClaimEvidence: Sendable, Equatable {
                 return Self.standing(pair.verdict, firstIsClaimed: false)
             }
             return nil
+        case let .shares(shares, pairs):
+            guard let mine = shares[claimed], let theirs = shares[rival],
+                  let pair = pairs.first(where: { Set([$0.first, $0.second]) == Set([claimed, rival]) }) else { return nil }
+            guard pair.differs else { return .tie }
+            return mine > theirs ? .better : .worse
         case .none:
             return nil
         }

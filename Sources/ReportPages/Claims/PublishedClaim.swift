@@ -28,7 +28,7 @@ public struct PublishedClaim: Sendable, Codable, Equatable {
     public let among: [String]?
 }
 
-/// The report's measures a claim can be checked by. On each, fewer is better.
+/// The report's measures a claim can be checked by. On each but testability, fewer is better.
 public enum ClaimMeasure: String, Sendable, Codable, CaseIterable {
     /// Modifiability: the lines of app code the change requests' patches add and remove, over
     /// every change (Cost of change). An architecture with no cost in some change is not measured.
@@ -45,6 +45,8 @@ public enum ClaimMeasure: String, Sendable, Codable, CaseIterable {
     /// operation's median ratio to the baseline (Timing on one machine), decided by
     /// `TimingDifferences`' pairs of scores.
     case processorTime
-    /// Testability: nothing measures it yet, so no claim on it can be decided.
+    /// Testability: the share of its mutants an architecture's own unit tests catch, more
+    /// better (Testability), decided by `ProportionDifferences`' pairs of shares; not measured
+    /// while `Reports/mutation.json` is missing.
     case testability
 }

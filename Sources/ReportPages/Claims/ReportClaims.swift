@@ -9,9 +9,10 @@ enum ReportClaims {
             + "against this report's own figures, among the architectures its source compared (Direct, the baseline, never "
             + "among them). It holds only when the architecture it names is the best and differs from every other: by more "
             + "than \(CountWords.thresholdText) of the larger count, or, for a timing, shown to differ as the timing section "
-            + "decides. It does not hold when another is decidedly better; it cannot be told apart when none is better but "
-            + "one or more are too close; and it is not measured where a figure it needs is missing. On every measure here, "
-            + "less is better."
+            + "decides, or, for a share of planted bugs caught, shown to differ as the testability section decides. It does "
+            + "not hold when another is decidedly better; it cannot be told apart when none is better but one or more are too "
+            + "close; and it is not measured where a figure it needs is missing. On every measure here but testability, less "
+            + "is better; there, a larger share caught is."
     }
 
     static let header = ["Claim", "Source", "Measure", "Figures", "Verdict"]
@@ -80,7 +81,7 @@ enum ReportClaims {
         case .viewControllerLines: "Lines of code in the ViewControllers role"
         case .peakObjectsAlive: "Peak app objects alive, over every scenario"
         case .processorTime: "Processor time over the operations suite, as the geometric mean of ratios to Direct's"
-        case .testability: "None yet"
+        case .testability: "Share of planted bugs (mutants) its own unit tests catch"
         }
     }
 
@@ -91,16 +92,21 @@ enum ReportClaims {
         case .roleCoupling, .viewControllerLines: ReportSection.roles.id
         case .peakObjectsAlive: ReportSection.work.id
         case .processorTime: ReportSection.machine.id
-        case .testability: nil
+        case .testability: ReportSection.testability.id
         }
     }
 
     /// `MVC 14, MVP 26, MVVM 28, VIPER 38`, or `MVC ×1.00; MVP and VIPER not measured`.
     static func figures(_ finding: ClaimFinding, report: TeachingReport) -> String {
-        guard finding.claim.measure != .testability else { return "—" }
+        if finding.claim.measure == .testability, finding.figures.allSatisfy({ $0.value == nil }) { return "—" }
         let measured = finding.figures.compactMap { figure in
             figure.value.map { value in
-                "\(name(figure.architectureID, report)) " + (finding.claim.measure == .processorTime ? Figures.ratio(value) : Figures.count(Int(value)))
+                let written = switch finding.claim.measure {
+                case .processorTime: Figures.ratio(value)
+                case .testability: Figures.percent(value)
+                default: Figures.count(Int(value))
+                }
+                return "\(name(figure.architectureID, report)) " + written
             }
         }
         let missing = finding.figures.filter { $0.value == nil }.map { name($0.architectureID, report) }
@@ -113,6 +119,7 @@ enum ReportClaims {
     /// `Does not hold: MVC is lower by more than 10%`.
     static func verdict(_ finding: ClaimFinding, report: TeachingReport) -> String {
         let rivals = ReportFindings.names(finding.rivals.map { name($0, report) })
+        if finding.claim.measure == .testability { return testabilityVerdict(finding, rivals: rivals) }
         let timed = finding.claim.measure == .processorTime
         switch finding.verdict {
         case .holds:
@@ -123,8 +130,18 @@ enum ReportClaims {
         case .cannotBeToldApart:
             return "Cannot be told apart from \(rivals): " + (timed ? "not shown to differ" : "within \(CountWords.thresholdText)")
         case .notMeasured:
-            if finding.claim.measure == .testability { return "Not measured yet: nothing here measures testability" }
             return "Not measured: no figure for \(rivals)"
+        }
+    }
+
+    /// `Does not hold: MVC's unit tests are shown to catch a larger share`.
+    private static func testabilityVerdict(_ finding: ClaimFinding, rivals: String) -> String {
+        switch finding.verdict {
+        case .holds: "Holds: its unit tests are shown to catch a larger share than every other's"
+        case .doesNotHold: "Does not hold: the unit tests of \(rivals) are shown to catch a larger share"
+        case .cannotBeToldApart: "Cannot be told apart from \(rivals): the shares are not shown to differ"
+        case .notMeasured where finding.figures.allSatisfy({ $0.value == nil }): "Not measured yet: Reports/mutation.json is missing"
+        case .notMeasured: "Not measured: no mutant of \(rivals) ran"
         }
     }
 

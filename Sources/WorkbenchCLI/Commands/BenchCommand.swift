@@ -179,7 +179,9 @@ enum BenchCommand: Command {
         let files = ReportFiles(
             report: TeachingReport.make(architectures: context.architectures, compare: compared, coupling: coupling, tree: sources),
             machine: MachineSection(machine: MachineSection.thisMachine, date: MachineSection.today, bench: result),
-            changes: ReportFiles.existingChanges(in: folder)
+            changes: ReportFiles.existingChanges(in: folder),
+            // Unreadable results are said by `compare`, which a full report is checked by.
+            mutation: try? ReportFiles.existingMutation(in: folder)
         )
         return ReportWriting.writeOrCheck(files, in: folder, check: false, context: context)
     }

@@ -1,5 +1,6 @@
 import ArchitectureKit
 import Bench
+import Diagnostics
 import Harness
 import Metrics
 import MetricsCache
@@ -50,7 +51,9 @@ enum CompareCommand: Command {
         ExitStatusSpec(.failure, """
             A divergence, a failed expectation, a leak, a crash or a broken rule; with --check, a             report that is not what this code writes.
             """),
-        ExitStatusSpec(.unreadableInput, "A scenario or a fixture cannot be read; the other scenarios still run."),
+        ExitStatusSpec(.unreadableInput, """
+            A scenario or a fixture cannot be read, the other scenarios still running; or the report's Reports/mutation.json cannot, its Testability then written as not measured.
+            """),
     ]
 
     @MainActor
@@ -96,7 +99,8 @@ enum CompareCommand: Command {
         let existing = reportFolder.map { folder in
             BackgroundWork {
                 try? ReportFiles.recover(in: folder)
-                return (machine: ReportFiles.existingMachine(in: folder), changes: ReportFiles.existingChanges(in: folder))
+                return (machine: ReportFiles.existingMachine(in: folder), changes: ReportFiles.existingChanges(in: folder),
+                        mutation: Result { () throws(SourceDiagnostic) in try ReportFiles.existingMutation(in: folder) })
             }
         }
         let library = try context.scenarios(in: scenarioFolder)
@@ -114,17 +118,25 @@ enum CompareCommand: Command {
             ? shortBench(library, outcomes: report.outcomes, selected: selected, fixtures: fixtures, context: context) : nil
 
         var reportFiles = ReportFilesOutcome.notAsked
+        // Mutation results that cannot be read are said where they go wrong, and the section
+        // is written as not measured: the run is incomplete, as with a scenario unreadable.
+        var unreadableMutation = false
         if let reportFolder, let existing = existing?.result() {
+            if case let .failure(diagnostic) = existing.mutation {
+                context.errors.write(diagnostic.description + "\n")
+                unreadableMutation = true
+            }
             let files = ReportFiles(
                 report: TeachingReport.make(architectures: selected, compare: report, analysis: analysis),
                 machine: existing.machine,
-                changes: existing.changes
+                changes: existing.changes,
+                mutation: try? existing.mutation.get()
             )
             reportFiles = ReportWriting.writeOrCheck(files, in: reportFolder, check: check, rewrite: rewriting(arguments), context: context)
         }
         // The status the JSON gives is the one the command ends with, unless the JSON itself
         // cannot be written: a diagnostic lost so far counts already.
-        let exitCode = max(ExitCode(report), ExitCode(reportFiles), context.outputStatus)
+        let exitCode = max(ExitCode(report), ExitCode(reportFiles), unreadableMutation ? .unreadableInput : .success, context.outputStatus)
 
         switch format {
         case .json: context.output.write(JSONReport.render(report, exitCode: exitCode.status, reportFiles: reportFiles))
