@@ -84,15 +84,34 @@ enum ReportTestability {
         let described = groups.map { group in
             ReportFindings.names(group.map { "\(name(of: $0, in: report)) (\(figures.unitTestShare(of: $0).map(Figures.percent) ?? "—"))" })
         }
+        let pairs = pairsWithinGroups(figures, report: report)
         guard groups.count > 1 else {
-            return ["By the share of mutants their own unit tests catch, \(described[0]) cannot be ranked: no split of them into "
-                + "higher and lower has every share above shown to differ from every share below."]
+            let unranked = "By the share of mutants their own unit tests catch, \(described[0]) cannot be ranked: no split of them into "
+                + "higher and lower has every share above shown to differ from every share below."
+            guard let pairs else { return [unranked] }
+            return [unranked, "Some pairs are shown to differ, the first catching the larger share: \(pairs)."]
         }
         let chain = described.enumerated().map { index, text in
             index == 0 ? "the unit tests of \(text) catch a larger share of their mutants than those of " : text
         }
-        return ["By the share of mutants their own unit tests catch, " + chain[0] + chain.dropFirst().joined(separator: ", which catch a larger share than those of ")
-            + ". Every share of one group is shown to differ from every share of another; within a group they are not ranked."]
+        let ranked = "By the share of mutants their own unit tests catch, " + chain[0] + chain.dropFirst().joined(separator: ", which catch a larger share than those of ")
+            + ". Every share of one group is shown to differ from every share of another; within a group they are not ranked."
+        guard let pairs else { return [ranked] }
+        return [ranked, "Within a group, some pairs are shown to differ, the first catching the larger share: \(pairs)."]
+    }
+
+    /// `Binder over MVP and TCA; MVB over TCA`: the pairs of one group shown to differ, each
+    /// architecture with those below it, from the highest share down; nil when there are none.
+    private static func pairsWithinGroups(_ figures: TestabilityFigures, report: TeachingReport) -> String? {
+        let share = { (id: String) in figures.unitTestShare(of: id) ?? 0 }
+        let parts = figures.unitTests.groups.flatMap { group in
+            group.sorted { share($0) > share($1) }.compactMap { higher -> String? in
+                let lower = group.filter { share($0) < share(higher) && figures.unitTests.pair(higher, $0)?.differs == true }
+                    .sorted { share($0) > share($1) }
+                return lower.isEmpty ? nil : "\(name(of: higher, in: report)) over \(ReportFindings.names(lower.map { name(of: $0, in: report) }))"
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
     /// The survivors of every target, architectures first: (heading, lines).
