@@ -9,12 +9,14 @@ struct PlayLiveTests {
           "collectionName": "Echoes", "trackTimeMillis": 125000}]}
         """
 
+    // A live session waits on real time, and the answer crosses a real socket: each waits 5 s,
+    // time enough for the debounce and the request on a busy machine, where 1 s was not.
     @Test func aLiveSessionShowsTheRowsTheServerAnswered() throws {
         let server = try LoopbackServer { _ in .init(body: Self.answer) }
         defer { server.stop() }
 
         let play = ToolRun(["play", "mvvm", "--live", "--endpoint", server.endpoint],
-                           input: "type search.term \"loop band\"\nwait 1s\n")
+                           input: "type search.term \"loop band\"\nwait 5s\n")
 
         #expect(play.status == 0)
         // 125,000 ms is 2:05; the answer has no artwork URL, so the row shows none.
@@ -39,7 +41,7 @@ struct PlayLiveTests {
         defer { server.stop() }
 
         let play = ToolRun(["play", "mvc", "--live", "--endpoint", server.endpoint],
-                           input: "type search.term \"queen\"\nwait 1s\n")
+                           input: "type search.term \"queen\"\nwait 5s\n")
 
         #expect(play.status == 0)
         #expect(play.output.hasSuffix("""
