@@ -17,7 +17,7 @@ extension MutationRunner {
         guard build.status == 0 else { throw MutationProblem.buildFailed(String((build.output + build.errors).suffix(1_000))) }
         let suite = try ScenarioSuite(package: package, target: target)
         defer { suite.end() }
-        let scenarios = try suite.run(mutant: 0).verdict
+        let scenarios = try suite.run(mutant: nil).verdict
         return (scenarios, try Self.unitTests(target.testTarget, in: package, mutant: 0).verdict)
     }
 }

@@ -38,8 +38,9 @@ final class ScenarioSuite {
         return run
     }
 
-    /// The scenarios with mutant `number` on (0: none).
-    func run(mutant number: Int, onJobTime: (Double) -> Void = { _ in }) throws -> (verdict: SuiteVerdict, seconds: Double) {
+    /// The scenarios with mutant `number` on (0: none); nil for a build with no schema, whose
+    /// workers have no switch to set.
+    func run(mutant number: Int?, onJobTime: (Double) -> Void = { _ in }) throws -> (verdict: SuiteVerdict, seconds: Double) {
         let started = Date()
         for (job, limit) in zip(jobs, limits) {
             var switched = job
