@@ -76,7 +76,7 @@ enum TableWidth {
 
     /// The width in px of the widest unbreakable run of `html`.
     static func width(ofWidest html: String) -> Double {
-        asciiWidth(ofWidest: html) ?? characterWidth(ofWidest: html)
+        byteWidth(ofWidest: html) ?? characterWidth(ofWidest: html)
     }
 
     /// ``width(ofWidest:)`` for any text, read as its characters and tags.

@@ -20,9 +20,14 @@ public struct MutationTally: Sendable, Equatable {
 
     /// Every target's tally, in the order its first mutant comes.
     public static func tallies(_ records: [MutationRecord]) -> [MutationTally] {
-        var owners: [String] = []
-        for record in records where !owners.contains(record.architecture) { owners.append(record.architecture) }
-        return owners.map { owner in MutationTally(owner: owner, records: records.filter { $0.architecture == owner }) }
+        // One pass over the records, each put with its owner's: a report is rendered thrice (Markdown,
+        // HTML and its claims), each time over a thousand mutants or more.
+        var owners: [String] = [], byOwner: [String: [MutationRecord]] = [:]
+        for record in records {
+            if byOwner[record.architecture] == nil { owners.append(record.architecture) }
+            byOwner[record.architecture, default: []].append(record)
+        }
+        return owners.map { owner in MutationTally(owner: owner, records: byOwner[owner] ?? []) }
     }
 
     init(owner: String, records: [MutationRecord]) {
