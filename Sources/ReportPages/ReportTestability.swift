@@ -17,8 +17,8 @@ enum ReportTestability {
         time, which says nothing of whether a test would have caught the bug), did not compile, \
         or are equivalent (their optimised object code is the original's, so no test could catch \
         them) are counted apart and left out. Each share comes with its 95% Wilson score \
-        interval. Two architectures' unit tests are compared by Fisher's exact test on their \
-        shares, corrected for the many pairs by Holm's method, and ranked only in groups whose \
+        interval. Two architectures' shares, their unit tests' and the scenarios' apart, are \
+        compared by Fisher's exact test, corrected for the many pairs by Holm's method, and ranked only in groups whose \
         every share differs from every share of another group; a count of mutants is never \
         compared, as more code makes more mutants. Direct, the baseline, is not ranked. The \
         support libraries are mutated apart and shown apart, run on the scenarios of the \
@@ -27,9 +27,9 @@ enum ReportTestability {
         """
 
     static let notMeasured = """
-        Not measured yet: a full `swift run workbench mutate --format json` (every architecture, \
-        and the support libraries with `--support all`), kept as `Reports/mutation.json`, is what \
-        `swift run workbench compare` draws this section from.
+        Not measured yet: a whole `swift run workbench mutate` (every architecture and support \
+        library) writes `Reports/mutation.json`, from which `swift run workbench compare` draws \
+        this section.
         """
 
     static let header = ["Architecture", "Mutants", "Ran", "Unit tests caught", "Scenarios caught", "Either caught", "Survived",
@@ -76,25 +76,27 @@ enum ReportTestability {
         }
     }
 
-    /// `MVVM's unit tests (80.0%) catch a larger share than …`: the groups, from the highest
-    /// share down, as ``ProportionDifferences`` decided them.
+    /// `MVVM's unit tests (80.0%) catch a larger share than …`: for the unit tests, then the
+    /// scenarios, the groups from the highest share down, as ``ProportionDifferences`` decided them.
     static func findings(_ figures: TestabilityFigures, report: TeachingReport) -> [String] {
-        let groups = figures.unitTests.groups
+        findings(figures, of: .unitTests, report: report) + findings(figures, of: .scenarios, report: report)
+    }
+
+    static func findings(_ figures: TestabilityFigures, of suite: MutationSuite, report: TeachingReport) -> [String] {
+        let groups = figures.comparison(of: suite).groups
         guard !groups.isEmpty else { return [] }
         let described = groups.map { group in
-            ReportFindings.names(group.map { "\(name(of: $0, in: report)) (\(figures.unitTestShare(of: $0).map(Figures.percent) ?? "—"))" })
+            ReportFindings.names(group.map { "\(name(of: $0, in: report)) (\(figures.share(of: $0, caughtBy: suite).map(Figures.percent) ?? "—"))" })
         }
-        let pairs = pairsWithinGroups(figures, report: report)
+        let pairs = pairsWithinGroups(figures, of: suite, report: report)
         guard groups.count > 1 else {
-            let unranked = "By the share of mutants their own unit tests catch, \(described[0]) cannot be ranked: no split of them into "
+            let unranked = "By the share of mutants \(suite.catches), \(described[0]) cannot be ranked: no split of them into "
                 + "higher and lower has every share above shown to differ from every share below."
             guard let pairs else { return [unranked] }
             return [unranked, "Some pairs are shown to differ, the first catching the larger share: \(pairs)."]
         }
-        let chain = described.enumerated().map { index, text in
-            index == 0 ? "the unit tests of \(text) catch a larger share of their mutants than those of " : text
-        }
-        let ranked = "By the share of mutants their own unit tests catch, " + chain[0] + chain.dropFirst().joined(separator: ", which catch a larger share than those of ")
+        let chain = described.enumerated().map { index, text in index == 0 ? suite.ranking(from: text) : text }
+        let ranked = "By the share of mutants \(suite.catches), " + chain[0] + chain.dropFirst().joined(separator: suite.nextGroup)
             + ". Every share of one group is shown to differ from every share of another; within a group they are not ranked."
         guard let pairs else { return [ranked] }
         return [ranked, "Within a group, some pairs are shown to differ, the first catching the larger share: \(pairs)."]
@@ -102,11 +104,12 @@ enum ReportTestability {
 
     /// `Binder over MVP and TCA; MVB over TCA`: the pairs of one group shown to differ, each
     /// architecture with those below it, from the highest share down; nil when there are none.
-    private static func pairsWithinGroups(_ figures: TestabilityFigures, report: TeachingReport) -> String? {
-        let share = { (id: String) in figures.unitTestShare(of: id) ?? 0 }
-        let parts = figures.unitTests.groups.flatMap { group in
+    private static func pairsWithinGroups(_ figures: TestabilityFigures, of suite: MutationSuite, report: TeachingReport) -> String? {
+        let share = { (id: String) in figures.share(of: id, caughtBy: suite) ?? 0 }
+        let comparison = figures.comparison(of: suite)
+        let parts = comparison.groups.flatMap { group in
             group.sorted { share($0) > share($1) }.compactMap { higher -> String? in
-                let lower = group.filter { share($0) < share(higher) && figures.unitTests.pair(higher, $0)?.differs == true }
+                let lower = group.filter { share($0) < share(higher) && comparison.pair(higher, $0)?.differs == true }
                     .sorted { share($0) > share($1) }
                 return lower.isEmpty ? nil : "\(name(of: higher, in: report)) over \(ReportFindings.names(lower.map { name(of: $0, in: report) }))"
             }

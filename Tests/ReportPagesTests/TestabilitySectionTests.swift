@@ -61,7 +61,7 @@ struct TestabilitySectionTests {
         // x = 2, 3, 4 is 6, 8, 1; seen x = 2 (6), no likelier: 2 and 4, 7/15 = 0.47. Direct is not ranked.
         let figures = TestabilityFigures(Self.document, report: Self.report)
         #expect(figures.unitTests.groups == [["mvc", "mvvm"]])
-        #expect(ReportTestability.findings(figures, report: Self.report) == [
+        #expect(ReportTestability.findings(figures, of: .unitTests, report: Self.report) == [
             "By the share of mutants their own unit tests catch, MVC (50.0%) and MVVM (100.0%) cannot be ranked: no split of them "
                 + "into higher and lower has every share above shown to differ from every share below.",
         ])
@@ -71,9 +71,22 @@ struct TestabilitySectionTests {
         // MVVM 20 of 20 against MVC 0 of 20: 2 / C(40,20), far below 5%.
         let document = MutationDocument(mutants: (1...20).flatMap { [Self.record("mvc", $0, .survived), Self.record("mvvm", $0, .killedByUnitTests)] })
         let figures = TestabilityFigures(document, report: Self.report)
-        #expect(ReportTestability.findings(figures, report: Self.report) == [
+        #expect(ReportTestability.findings(figures, of: .unitTests, report: Self.report) == [
             "By the share of mutants their own unit tests catch, the unit tests of MVVM (100.0%) catch a larger share of their mutants "
                 + "than those of MVC (0.0%). Every share of one group is shown to differ from every share of another; within a group they are not ranked.",
+        ])
+    }
+
+    @Test func theScenariosSharesAreDecidedAndWordedAfterTheUnitTests() {
+        // The scenarios catch all 20 of MVVM's mutants and none of MVC's: 2 / C(40,20), far
+        // below 5%. No unit test catches any: 0 of 20 each, one group with no pair that differs.
+        let document = MutationDocument(mutants: (1...20).flatMap { [Self.record("mvc", $0, .survived), Self.record("mvvm", $0, .killedByScenarios)] })
+        let figures = TestabilityFigures(document, report: Self.report)
+        #expect(ReportTestability.findings(figures, report: Self.report) == [
+            "By the share of mutants their own unit tests catch, MVC (0.0%) and MVVM (0.0%) cannot be ranked: no split of them into "
+                + "higher and lower has every share above shown to differ from every share below.",
+            "By the share of mutants the scenarios catch, the scenarios catch a larger share of the mutants of MVVM (100.0%) than of those "
+                + "of MVC (0.0%). Every share of one group is shown to differ from every share of another; within a group they are not ranked.",
         ])
     }
 
@@ -93,7 +106,7 @@ struct TestabilitySectionTests {
         }
         let figures = TestabilityFigures(MutationDocument(mutants: mutants), report: report)
         #expect(figures.unitTests.groups == [["mvc", "mvvm", "mvp"]])
-        #expect(ReportTestability.findings(figures, report: report).last == "Some pairs are shown to differ, the first catching the larger share: MVC over MVP.")
+        #expect(ReportTestability.findings(figures, of: .unitTests, report: report).last == "Some pairs are shown to differ, the first catching the larger share: MVC over MVP.")
     }
 
     @Test func theMissesTableGivesPerOperatorTheShareTheUnitTestsLetThrough() {
