@@ -116,25 +116,11 @@ enum ChangesCommand: Command {
                 context.errors.write("Report data: not written (a run filtered by --change or --arch writes none).\n")
             } else if arguments.flag("--check") {
                 failed = !checkData(report, in: folder, context: context) || failed
-            } else if !writeData(report, in: folder, context: context) {
+            } else if !ReportWriting.writeData(report.json, to: (folder as NSString).appendingPathComponent(ChangeReport.fileName), context: context) {
                 return .failure
             }
         }
         return arguments.flag("--check") && failed ? .failure : .success
-    }
-
-    /// Writes the run's data where `compare` renders the report's "Cost of change" from it.
-    private static func writeData(_ report: ChangeReport, in folder: String, context: CommandContext) -> Bool {
-        let path = (folder as NSString).appendingPathComponent(ChangeReport.fileName)
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try report.json.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            context.errors.write("error: cannot write \(path): \(error.localizedDescription)\n")
-            return false
-        }
-        context.errors.write("Report data: \(path) (run 'swift run workbench compare' to show it in the report)\n")
-        return true
     }
 
     /// Whether the committed data is what this run found; says on standard error when not.

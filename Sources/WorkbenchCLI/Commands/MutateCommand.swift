@@ -96,20 +96,8 @@ enum MutateCommand: Command {
         guard let results = run(targets, share: share, runner: runner, context: context) else { return .failure }
         context.output.write(format == .json ? MutationText.json(results, shard: shard, owners: targets.map(\.name)) : MutationText.text(results))
         guard isWhole, context.reportDirectory != nil else { return .success }
-        return writeResults(MutationText.json(results), to: (root as NSString).appendingPathComponent(MutationCheck.resultsFile), context: context)
-    }
-
-    /// Writes a whole run's results where `compare` renders the report's "Testability" from them.
-    private static func writeResults(_ json: String, to path: String, context: CommandContext) -> ExitCode {
-        do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try json.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            context.errors.write("error: cannot write \(path): \(error.localizedDescription)\n")
-            return .failure
-        }
-        context.errors.write("Report data: \(path) (run 'swift run workbench compare' to show it in the report)\n")
-        return .success
+        let path = (root as NSString).appendingPathComponent(MutationCheck.resultsFile)
+        return ReportWriting.writeData(MutationText.json(results), to: path, context: context) ? .success : .failure
     }
 
     /// Every target's mutants run (those in `share`, when given); nil when a target could not be run.

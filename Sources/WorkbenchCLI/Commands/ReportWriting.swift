@@ -29,4 +29,18 @@ enum ReportWriting {
                              + "Run '\(rewrite)' " + (isCommitted ? "and commit \(folder)/.\n" : "to write it again.\n"))
         return .stale(folder: folder, problems: stale)
     }
+
+    /// Writes the data a report section is drawn from (`changes.json`, `mutation.json`) at
+    /// `path`, whole or not at all, and says so on standard error. False when it cannot be written.
+    static func writeData(_ json: String, to path: String, context: CommandContext) -> Bool {
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try json.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            context.errors.write("error: cannot write \(path): \(error.localizedDescription)\n")
+            return false
+        }
+        context.errors.write("Report data: \(path) (run 'swift run workbench compare' to show it in the report)\n")
+        return true
+    }
 }
