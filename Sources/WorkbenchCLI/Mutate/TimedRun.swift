@@ -68,14 +68,10 @@ struct TimedRun {
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         guard let changeDirectory = SpawnChangeDirectory.function else { throw .cannotStart(executable, errno: ENOSYS) }
         _ = changeDirectory(&actions, directory)
-        let argv = ([executable] + arguments).map { strdup($0) }
-        defer { argv.forEach { free($0) } }
-        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { strdup("\($0.key)=\($0.value)") }
-        defer { variables.forEach { free($0) } }
-        var pid: pid_t = 0
-        let code = posix_spawn(&pid, executable, &actions, nil, argv + [nil], variables + [nil])
-        guard code == 0 else { throw .cannotStart(executable, errno: code) }
-        return pid
+        switch Spawning.spawn(executable, arguments, environment: environment, actions: &actions) {
+        case let .success(pid): return pid
+        case let .failure(failure): throw .cannotStart(executable, errno: failure.errno)
+        }
     }
 }
 

@@ -38,18 +38,16 @@ final class WorkerProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, toWorker.read, STDIN_FILENO)
         posix_spawn_file_actions_adddup2(&actions, fromWorker.write, STDOUT_FILENO)
-        let arguments = ([launcher.executable] + launcher.arguments).map { strdup($0) }
-        defer { arguments.forEach { free($0) } }
-        let environment = ProcessInfo.processInfo.environment.merging(ParentLifeline.parentIdentity) { $1 }.map { strdup("\($0.key)=\($0.value)") }
-        defer { environment.forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, launcher.executable, &actions, nil, arguments + [nil], environment + [nil])
+        let spawned = Spawning.spawn(launcher.executable, launcher.arguments, environment: ParentLifeline.parentIdentity, actions: &actions)
         close(toWorker.read)
         close(fromWorker.write)
-        guard status == 0 else {
+        let pid: pid_t
+        switch spawned {
+        case let .success(started): pid = started
+        case let .failure(failure):
             close(toWorker.write)
             close(fromWorker.read)
-            throw .spawn(launcher.executable, errno: status)
+            throw .spawn(launcher.executable, errno: failure.errno)
         }
         RunningWorkers.add(pid)
         self.pid = pid
