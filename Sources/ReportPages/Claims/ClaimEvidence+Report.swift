@@ -5,9 +5,10 @@ import Reports
 extension ClaimEvidence {
     /// `measure`'s figures in this report: its coupling, its work, the change requests'
     /// costs (`changes`, nil when they have not run), the timings (`bench`, nil when none are
-    /// kept) and the mutants' outcomes (`mutation`, nil when they have not run).
+    /// kept) and the mutants' outcomes, tallied and decided (`testability`, nil when they have
+    /// not run).
     static func gather(_ measure: ClaimMeasure, report: TeachingReport, changes: ChangeReport?, bench: BenchResult?,
-                       mutation: MutationDocument? = nil) -> ClaimEvidence {
+                       testability: TestabilityFigures? = nil) -> ClaimEvidence {
         let ids = report.architectures.map(\.id)
         func counts(_ figure: (Int) -> Int?) -> ClaimEvidence {
             .counts(Dictionary(uniqueKeysWithValues: ids.indices.compactMap { index in figure(index).map { (ids[index], $0) } }))
@@ -36,8 +37,7 @@ extension ClaimEvidence {
             return .timings(scores: Dictionary(uniqueKeysWithValues: scores.map { ($0.architectureID, $0.geometricMean.value) }),
                             pairs: bench?.scorePairs ?? [])
         case .testability:
-            guard let mutation else { return .none }
-            let figures = TestabilityFigures(mutation, report: report)
+            guard let figures = testability else { return .none }
             let ranked = report.architectures.filter { !$0.isBaseline }.map(\.id)
             return .shares(Dictionary(uniqueKeysWithValues: ranked.compactMap { id in figures.unitTestShare(of: id).map { (id, $0) } }),
                            pairs: figures.unitTests.pairs)
@@ -49,8 +49,11 @@ extension ClaimFinding {
     /// Every published claim (``PublishedClaim/all``) decided from this report's figures.
     static func all(_ report: TeachingReport, changes: ChangeReport?, bench: BenchResult?, mutation: MutationDocument?) -> [ClaimFinding] {
         let architectures = report.architectures.map { (id: $0.id, isBaseline: $0.isBaseline) }
+        // Tallied and decided once for every claim that asks it.
+        let testability = mutation.map { TestabilityFigures($0, report: report) }
         return PublishedClaim.all.map { claim in
-            decide(claim, evidence: .gather(claim.measure, report: report, changes: changes, bench: bench, mutation: mutation), architectures: architectures)
+            decide(claim, evidence: .gather(claim.measure, report: report, changes: changes, bench: bench, testability: testability),
+                   architectures: architectures)
         }
     }
 }

@@ -21,7 +21,8 @@ struct TestabilityClaimTests {
     static func lou(_ document: MutationDocument?) -> ClaimFinding {
         let claim = PublishedClaim.all.first { $0.id == "lou-testability" }!
         let architectures = report.architectures.map { (id: $0.id, isBaseline: $0.isBaseline) }
-        return ClaimFinding.decide(claim, evidence: .gather(.testability, report: report, changes: nil, bench: nil, mutation: document),
+        return ClaimFinding.decide(claim, evidence: .gather(.testability, report: report, changes: nil, bench: nil,
+                                                                  testability: document.map { TestabilityFigures($0, report: report) }),
                                    architectures: architectures)
     }
 
