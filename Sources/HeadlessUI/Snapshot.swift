@@ -13,8 +13,11 @@ public enum Snapshot {
     /// Every step of every run is rendered, so the text is appended to in place rather than
     /// made of interpolated lines joined at the end: an unoptimised build does far less work.
     public static func render(driver: Driver) -> String {
-        var text = "screen " + driver.topScreenID + " " + quoted(driver.topViewController?.title ?? "")
-        text += "   stack: " + driver.stack.joined(separator: " > ") + "\n"
+        var text = "screen " + driver.topScreenID + " "
+        appendQuoted(driver.topViewController?.title ?? "", to: &text)
+        text += "   stack: "
+        text += driver.stack.joined(separator: " > ")
+        text += "\n"
         let elements = driver.elements()
         for id in elements.keys.sorted() {
             render(id: id, view: elements[id]!, into: &text)
@@ -26,15 +29,22 @@ public enum Snapshot {
         text += id
         switch view {
         case let label as Label:
-            text += "  label " + quoted(label.text ?? "")
+            text += "  label "
+            appendQuoted(label.text ?? "", to: &text)
         case let field as TextField:
-            text += "  field " + quoted(field.text)
-            if let placeholder = field.placeholder { text += " placeholder=" + quoted(placeholder) }
+            text += "  field "
+            appendQuoted(field.text, to: &text)
+            if let placeholder = field.placeholder {
+                text += " placeholder="
+                appendQuoted(placeholder, to: &text)
+            }
         case let button as Button:
-            text += "  button " + quoted(button.title ?? "")
+            text += "  button "
+            appendQuoted(button.title ?? "", to: &text)
             if !button.isEnabled { text += " disabled" }
         case let imageView as ImageView:
-            text += "  image " + (imageView.image.map { quoted($0.source) } ?? "none")
+            text += "  image "
+            appendQuotedOrNone(imageView.image?.source, to: &text)
         case let table as TableView:
             render(table: table, into: &text)
             return
@@ -45,11 +55,19 @@ public enum Snapshot {
     }
 
     private static func render(table: TableView, into text: inout String) {
-        text += "  table count=" + String(table.numberOfRows) + " first=" + String(table.firstVisibleRow)
-        if let selected = table.indexPathForSelectedRow { text += " selected=" + String(selected.row) }
+        text += "  table count="
+        text += String(table.numberOfRows)
+        text += " first="
+        text += String(table.firstVisibleRow)
+        if let selected = table.indexPathForSelectedRow {
+            text += " selected="
+            text += String(selected.row)
+        }
         text += "\n"
         for indexPath in table.indexPathsForVisibleRows {
-            text += "  [" + String(indexPath.row) + "] "
+            text += "  ["
+            text += String(indexPath.row)
+            text += "] "
             if let cell = table.cellForRow(at: indexPath) {
                 appendRowText(cell, to: &text)
                 text += "\n"
@@ -67,10 +85,30 @@ public enum Snapshot {
     }
 
     private static func appendRowText(_ cell: TableViewCell, to text: inout String) {
-        text += "title=" + quoted(cell.titleLabel.text ?? "")
-        text += " subtitle=" + quoted(cell.subtitleLabel.text ?? "")
-        text += " detail=" + quoted(cell.detailLabel.text ?? "")
-        text += " artwork=" + (cell.artworkView.image.map { quoted($0.source) } ?? "none")
+        text += "title="
+        appendQuoted(cell.titleLabel.text ?? "", to: &text)
+        text += " subtitle="
+        appendQuoted(cell.subtitleLabel.text ?? "", to: &text)
+        text += " detail="
+        appendQuoted(cell.detailLabel.text ?? "", to: &text)
+        text += " artwork="
+        appendQuotedOrNone(cell.artworkView.image?.source, to: &text)
+    }
+
+    /// Each part is appended on its own, never joined first: a snapshot is rendered after
+    /// every step, and joining makes a string for every field of every row.
+    nonisolated private static func appendQuoted(_ field: String, to text: inout String) {
+        if needsNoEscape(field) {
+            text += "\""
+            text += field
+            text += "\""
+        } else {
+            text += quoted(field)
+        }
+    }
+
+    nonisolated private static func appendQuotedOrNone(_ field: String?, to text: inout String) {
+        if let field { appendQuoted(field, to: &text) } else { text += "none" }
     }
 
     /// A string in double quotes, with `"`, `\` and control characters escaped as scenarios write them.
@@ -79,8 +117,7 @@ public enum Snapshot {
     /// reports word what a scenario expected with it.
     nonisolated public static func quoted(_ text: String) -> String {
         // Most texts have nothing to escape: they are written whole rather than scalar by scalar.
-        guard !isPlainASCII(text), text.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || needsEscape($0) })
-        else { return "\"" + text + "\"" }
+        guard !needsNoEscape(text) else { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -96,10 +133,11 @@ public enum Snapshot {
         return result + "\""
     }
 
-    /// Whether every byte of `text` is printable ASCII other than `"` and `\`: nothing to
-    /// escape, found in one loop over the bytes that calls no function per byte, which an
-    /// unoptimised build would.
-    nonisolated private static func isPlainASCII(_ text: String) -> Bool {
+    /// Whether `text` has nothing to escape: no `"`, `\`, C0 or C1 control, DEL, U+2028 or
+    /// U+2029, found in one loop over its UTF-8 that calls no function per byte, which an
+    /// unoptimised build would. Of the scalars outside ASCII only those four encodings need
+    /// escaping: the C1 controls are `C2 80`–`C2 9F`, the separators `E2 80 A8` and `E2 80 A9`.
+    nonisolated private static func needsNoEscape(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             guard let start = bytes.baseAddress else { return true }
@@ -107,8 +145,11 @@ public enum Snapshot {
             var offset = 0
             while offset < count {
                 let byte = start[offset]
-                // Below space, DEL and beyond, `"` and `\`.
-                if byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C { return false }
+                if byte < 0x20 || byte == 0x7F || byte == 0x22 || byte == 0x5C { return false }
+                if byte == 0xC2, offset + 1 < count, start[offset + 1] < 0xA0 { return false }
+                if byte == 0xE2, offset + 2 < count, start[offset + 1] == 0x80, start[offset + 2] == 0xA8 || start[offset + 2] == 0xA9 {
+                    return false
+                }
                 offset += 1
             }
             return true

@@ -149,4 +149,20 @@ struct SnapshotTests {
     @Test func quotingEscapesEveryCharacterThatCouldBreakALine() {
         #expect(Snapshot.quoted("a\u{85}b\u{2028}c\u{2029}d\u{B}e\u{C}") == #""a\u{85}b\u{2028}c\u{2029}d\u{B}e\u{C}""#)
     }
+
+    /// The quick path that finds nothing to escape reads bytes; this checks it against the
+    /// rule it stands for, scalar by scalar: every scalar up to U+30FF (the two-byte and the
+    /// three-byte forms, the separators among them), and some of four bytes, is written as it
+    /// is exactly when it is neither `"`, `\`, nor a control or line or paragraph separator.
+    @Test func quotingLeavesAsTheyAreExactlyTheScalarsThatCannotBreakALine() {
+        let scalars = (0..<0x3100).compactMap(Unicode.Scalar.init) + ["\u{1F3B5}", "\u{10FFFF}"]
+        let wrong = scalars.filter { scalar in
+            let text = "a" + String(scalar) + "b"
+            let category = scalar.properties.generalCategory
+            let escapes = scalar == "\"" || scalar == "\\"
+                || category == .control || category == .lineSeparator || category == .paragraphSeparator
+            return (Snapshot.quoted(text) == "\"" + text + "\"") == escapes
+        }
+        #expect(wrong.isEmpty, "quoted wrongly: \(wrong.prefix(5).map { String($0.value, radix: 16) })")
+    }
 }
