@@ -95,18 +95,6 @@ public enum Snapshot {
         appendQuotedOrNone(cell.artworkView.image?.source, to: &text)
     }
 
-    /// Each part is appended on its own, never joined first: a snapshot is rendered after
-    /// every step, and joining makes a string for every field of every row.
-    nonisolated private static func appendQuoted(_ field: String, to text: inout String) {
-        if needsNoEscape(field) {
-            text += "\""
-            text += field
-            text += "\""
-        } else {
-            text += quoted(field)
-        }
-    }
-
     nonisolated private static func appendQuotedOrNone(_ field: String?, to text: inout String) {
         if let field { appendQuoted(field, to: &text) } else { text += "none" }
     }
@@ -116,28 +104,39 @@ public enum Snapshot {
     /// so one element is always one line. It reads no widget, so any actor may quote: the
     /// reports word what a scenario expected with it.
     nonisolated public static func quoted(_ text: String) -> String {
+        var result = ""
+        appendQuoted(text, to: &result)
+        return result
+    }
+
+    /// ``quoted(_:)`` appended in place, never made apart and joined: a snapshot is rendered
+    /// after every step, and joining makes a string for every field of every row.
+    nonisolated private static func appendQuoted(_ field: String, to text: inout String) {
+        text += "\""
         // Most texts have nothing to escape: they are written whole rather than scalar by scalar.
-        guard !needsNoEscape(text) else { return "\"" + text + "\"" }
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case _ where Self.needsEscape(scalar):
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
+        if hasNothingToEscape(field) {
+            text += field
+        } else {
+            for scalar in field.unicodeScalars {
+                switch scalar {
+                case "\"": text += "\\\""
+                case "\\": text += "\\\\"
+                case "\n": text += "\\n"
+                case "\t": text += "\\t"
+                case _ where needsEscape(scalar):
+                    text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                default: text.unicodeScalars.append(scalar)
+                }
             }
         }
-        return result + "\""
+        text += "\""
     }
 
     /// Whether `text` has nothing to escape: no `"`, `\`, C0 or C1 control, DEL, U+2028 or
     /// U+2029, found in one loop over its UTF-8 that calls no function per byte, which an
     /// unoptimised build would. Of the scalars outside ASCII only those four encodings need
     /// escaping: the C1 controls are `C2 80`–`C2 9F`, the separators `E2 80 A8` and `E2 80 A9`.
-    nonisolated private static func needsNoEscape(_ text: String) -> Bool {
+    nonisolated private static func hasNothingToEscape(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             guard let start = bytes.baseAddress else { return true }
